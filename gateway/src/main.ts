@@ -1,0 +1,36 @@
+import './instrument';
+import 'reflect-metadata';
+import { boolEnv, isProduction, KEY_RESOLVER, LOGGER, runService, type KeyResolver } from '@overlap/platform';
+import type { NextFunction, Request, Response } from 'express';
+import type pino from 'pino';
+import { createApiProxy } from './proxy/api-proxy';
+import { upstreams } from './proxy/route-table';
+import { AuthRateLimits } from './security/auth-rate-limits';
+import { requestId } from './security/request-id';
+import { securityHeaders } from './security/security-headers';
+import { frontend } from './static/frontend';
+import { AppModule } from './app.module';
+
+void runService({
+  name: 'gateway',
+  module: AppModule,
+  portEnv: 'GATEWAY_PORT',
+  defaultPort: 8080,
+  // Bodies are streamed to the services untouched; limits are enforced while streaming.
+  bodyParser: false,
+  configure(app) {
+    const logger = app.get<pino.Logger>(LOGGER);
+    app.use(requestId);
+    app.use(securityHeaders(boolEnv('COOKIE_SECURE', isProduction())));
+    app.use('/api', createApiProxy({ upstreams: upstreams(), resolveKey: app.get<KeyResolver>(KEY_RESOLVER), rateLimits: new AuthRateLimits(), logger }));
+    app.use(...frontend());
+    // Errors thrown in Express-level middleware answer in the same JSON shape as Nest's.
+    app.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {
+      logger.error({ err }, 'gateway error');
+      if (!res.headersSent) res.status(500).json({ statusCode: 500, message: 'Something went wrong. Please try again.' });
+    });
+  },
+}).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { env } from '@overlap/platform';
+
+export type ServiceName = 'identity' | 'schedules' | 'groups' | 'presence' | 'billing' | 'ingestion';
+
+interface Route {
+  service: ServiceName;
+  /** Matches the path (without query). Longest prefixes are listed first. */
+  match: (path: string) => boolean;
+}
+
+const prefix = (p: string) => (path: string) => path === p || path.startsWith(`${p}/`);
+
+/** Who owns which public path (ARCHITECTURE.md §2). Order matters: specific before general. */
+const ROUTES: Route[] = [
+  { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence\/?$/.test(p) },
+  { service: 'schedules', match: prefix('/api/ics/events') },
+  { service: 'ingestion', match: prefix('/api/ics/subscriptions') },
+  { service: 'ingestion', match: prefix('/api/ics') },
+  { service: 'ingestion', match: prefix('/api/parse') },
+  { service: 'schedules', match: prefix('/api/events') },
+  { service: 'identity', match: prefix('/api/auth') },
+  { service: 'identity', match: prefix('/api/users') },
+  { service: 'identity', match: prefix('/api/profile-picture') },
+  { service: 'identity', match: prefix('/api/objects') },
+  { service: 'groups', match: prefix('/api/study-groups') },
+  { service: 'groups', match: prefix('/api/invitations') },
+  { service: 'presence', match: prefix('/api/campuses') },
+  { service: 'presence', match: prefix('/api/presence') },
+  { service: 'billing', match: prefix('/api/subscriptions') },
+  { service: 'billing', match: prefix('/api/billing') },
+];
+
+export function serviceFor(path: string): ServiceName | undefined {
+  return ROUTES.find((r) => r.match(path))?.service;
+}
+
+/** Upstream base URLs from env (IDENTITY_URL, …); unset means the service is not deployed. */
+export function upstreams(): Partial<Record<ServiceName, URL>> {
+  const out: Partial<Record<ServiceName, URL>> = {};
+  for (const name of ['identity', 'schedules', 'groups', 'presence', 'billing', 'ingestion'] as ServiceName[]) {
+    const value = env(`${name.toUpperCase()}_URL`);
+    if (value) out[name] = new URL(value);
+  }
+  return out;
+}
+
+/** Calls that need no session. Everything else is refused at the gateway without a valid token. */
+const PUBLIC: { method: string; path: string }[] = [
+  { method: 'POST', path: '/api/auth/login' },
+  { method: 'POST', path: '/api/auth/signup' },
+  { method: 'POST', path: '/api/auth/logout' },
+  { method: 'POST', path: '/api/auth/refresh' },
+  { method: 'POST', path: '/api/auth/forgot-password' },
+  { method: 'POST', path: '/api/auth/reset-password' },
+  { method: 'GET', path: '/api/auth/reset-password/validate' },
+  { method: 'GET', path: '/api/auth/jwks.json' },
+  { method: 'GET', path: '/api/subscriptions/pricing' },
+  { method: 'POST', path: '/api/billing/webhook' },
+];
+
+export function isPublic(method: string, path: string): boolean {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return PUBLIC.some((r) => r.method === method && r.path === clean);
+}
+
+/** Server-to-server callers (payment provider webhooks) cannot send the CSRF header. */
+export function isCsrfExempt(path: string): boolean {
+  return path === '/api/billing/webhook';
+}

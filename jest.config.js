@@ -1,0 +1,38 @@
+// One Jest run for the whole repository: unit tests next to the code (src/**/*.spec.ts),
+// integration tests against the running local stack (test/**/*.int.spec.ts) and browser
+// journeys in Debian's Chromium (e2e/**/*.e2e.spec.ts).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // NestJS 12 and a few other dependencies ship ESM only; Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|jose|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras)/)'],
+  // Tests run the TypeScript sources of workspace packages, not their build output.
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@overlap/platform$': '<rootDir>/packages/platform/src/index.ts',
+    '^@overlap/platform/telemetry$': '<rootDir>/packages/platform/src/telemetry/start-telemetry.ts',
+    '^@overlap/proto$': '<rootDir>/proto/src/index.ts',
+  },
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.cache/'],
+};
+
+module.exports = {
+  testTimeout: 30_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.spec.ts', '!**/node_modules/**'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/test/**/*.int.spec.ts', '!**/node_modules/**'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'] },
+  ],
+};

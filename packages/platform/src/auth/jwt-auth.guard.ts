@@ -1,0 +1,42 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { unauthorized } from '../errors/domain-error';
+import { KeyResolver, verifyAccessToken } from './jwt-verifier';
+import { IS_PUBLIC } from './public.decorator';
+import { AuthenticatedUser, readBearerOrCookie } from './tokens';
+
+export const KEY_RESOLVER = Symbol('KEY_RESOLVER');
+
+type AuthedRequest = Request & { user?: AuthenticatedUser };
+
+/**
+ * Global guard: every service verifies the access token itself (ARCHITECTURE.md §3), it never
+ * trusts a header set by the gateway. Routes marked @Public() pass without one.
+ */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(KEY_RESOLVER) private readonly resolveKey: KeyResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const token = readBearerOrCookie(req.headers, req.cookies as Record<string, string> | undefined);
+    const claims = token ? await verifyAccessToken(token, this.resolveKey) : undefined;
+    if (claims) req.user = { userId: claims.sub, sessionId: claims.sid };
+    if (isPublic) return true;
+    if (!claims) throw unauthorized();
+    return true;
+  }
+}
+
+/** The verified caller; only on routes behind the guard. */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthenticatedUser => {
+  const user = ctx.switchToHttp().getRequest<AuthedRequest>().user;
+  if (!user) throw unauthorized();
+  return user;
+});

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Thrown at start-up when configuration is missing or malformed; names the variable. */
+export class ConfigError extends Error {}
+
+let repoDefaults: Record<string, string> | undefined;
+
+/** The repository root, found by walking up to the directory holding the shared `.env` registry. */
+export function findRepoRoot(start = __dirname): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, '.env')) && existsSync(join(dir, 'package.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Parses KEY=VALUE lines; `#` starts a comment line. */
+export function parseDotEnv(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const eq = line.indexOf('=');
+    if (eq <= 0) continue;
+    out[line.slice(0, eq).trim()] = line.slice(eq + 1).trim().replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
+// In a checkout the root `.env` supplies local defaults; in a container the environment does.
+function defaults(): Record<string, string> {
+  if (!repoDefaults) {
+    const root = findRepoRoot();
+    repoDefaults = root ? parseDotEnv(readFileSync(join(root, '.env'), 'utf8')) : {};
+  }
+  return repoDefaults;
+}
+
+export function env(name: string): string | undefined {
+  const value = process.env[name] ?? defaults()[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function requireEnv(name: string, fallback?: string): string {
+  const value = env(name) ?? fallback;
+  if (value === undefined) throw new ConfigError(`Missing required environment variable ${name}`);
+  return value;
+}
+
+export function intEnv(name: string, fallback: number): number {
+  const value = env(name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new ConfigError(`Environment variable ${name} must be an integer, got "${value}"`);
+  return n;
+}
+
+export function boolEnv(name: string, fallback: boolean): boolean {
+  const value = env(name);
+  if (value === undefined) return fallback;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new ConfigError(`Environment variable ${name} must be true or false, got "${value}"`);
+}
+
+export const isProduction = (): boolean => env('NODE_ENV') === 'production';

@@ -1,0 +1,61 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type pino from 'pino';
+import { DomainError } from '../errors/domain-error';
+
+interface ErrorBody {
+  statusCode: number;
+  message: string;
+  code?: string;
+  errors?: { field: string; message: string }[];
+}
+
+// body-parser reports its failures as plain errors carrying a `type`.
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** One JSON error shape for every failure; unknown errors become a logged, generic 500. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly logger: pino.Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, method: req.method, url: req.originalUrl }, 'request failed');
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      const body: ErrorBody = { statusCode: exception.status, message: exception.message };
+      if (exception.code) body.code = exception.code;
+      if (exception.field) body.errors = [{ field: exception.field, message: exception.message }];
+      return body;
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null) {
+        const r = response as { message?: unknown; errors?: ErrorBody['errors'] };
+        const message = Array.isArray(r.message) ? String(r.message[0]) : String(r.message ?? exception.message);
+        return { statusCode: status, message, ...(r.errors ? { errors: r.errors } : {}) };
+      }
+      return { statusCode: status, message: String(response) };
+    }
+    const parserError = exception as BodyParserError;
+    if (parserError?.type === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large' };
+    if (parserError?.type === 'entity.parse.failed') return { statusCode: 400, message: 'Request body is not valid JSON' };
+    if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+      return { statusCode: parserError.status, message: (exception as Error).message };
+    }
+    return { statusCode: 500, message: 'Something went wrong. Please try again.' };
+  }
+}

@@ -1,0 +1,56 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import type pino from 'pino';
+import { intEnv, env } from '../config/env';
+import { PinoNestLogger } from '../logging/logger';
+import { LOGGER } from '../logging/logger.token';
+import { AllExceptionsFilter } from './exception.filter';
+import { createValidationPipe } from './validation';
+
+export interface RunServiceOptions {
+  name: string;
+  module: Type<unknown>;
+  portEnv: string;
+  defaultPort: number;
+  /** JSON body limit; the gateway enforces the public limits, this is a second line. */
+  jsonLimit?: string;
+  /** false for the gateway, which streams bodies through. */
+  bodyParser?: boolean;
+  configure?: (app: NestExpressApplication) => void;
+}
+
+/** Logs one line per request with its id, status and duration. */
+function requestLog(logger: pino.Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (req.url.startsWith('/health/')) return;
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info({ requestId: req.headers['x-request-id'], method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
+    });
+    next();
+  };
+}
+
+/** The one start-up path of every NestJS process (services and gateway). */
+export async function runService(options: RunServiceOptions): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: true, bodyParser: false });
+  const logger = app.get<pino.Logger>(LOGGER);
+  app.useLogger(new PinoNestLogger(logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', env('TRUST_PROXY') ?? 'loopback');
+  app.use(requestLog(logger));
+  app.use(cookieParser());
+  if (options.bodyParser !== false) app.useBodyParser('json', { limit: options.jsonLimit ?? '100kb' });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  options.configure?.(app);
+  app.enableShutdownHooks();
+  const port = intEnv('PORT', intEnv(options.portEnv, options.defaultPort));
+  await app.listen(port, env('HOST') ?? '0.0.0.0');
+  logger.info({ port }, `${options.name} listening`);
+  return app;
+}

@@ -1,0 +1,38 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { env } from './config/env';
+import { JwtAuthGuard, KEY_RESOLVER } from './auth/jwt-auth.guard';
+import { jwksKeyResolver, type KeyResolver } from './auth/jwt-verifier';
+import { HealthRegistry } from './health/health-check';
+import { HealthController } from './health/health.controller';
+import { createLogger } from './logging/logger';
+import { LOGGER } from './logging/logger.token';
+
+export interface PlatformOptions {
+  service: string;
+  /** Identity verifies with its own key; every other service fetches identity's JWKS. */
+  keyResolver?: () => KeyResolver;
+}
+
+export function defaultJwksUrl(): string {
+  return env('JWKS_URL') ?? `http://127.0.0.1:${env('IDENTITY_PORT') ?? '3001'}/.well-known/jwks.json`;
+}
+
+/** Logger, health endpoints and the global access-token guard for one service. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: LOGGER, useValue: createLogger(options.service) },
+        HealthRegistry,
+        { provide: KEY_RESOLVER, useFactory: options.keyResolver ?? (() => jwksKeyResolver(defaultJwksUrl())) },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+      ],
+      exports: [LOGGER, HealthRegistry, KEY_RESOLVER],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
+import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
+import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+
+let sdk: NodeSDK | undefined;
+
+/**
+ * Must run before any instrumented module is loaded, so each service's entry file imports
+ * its `instrument.ts` first. Exporters follow the standard OTEL_* variables; without an
+ * endpoint nothing is exported but context still propagates through HTTP and Kafka.
+ */
+export function startTelemetry(serviceName: string): void {
+  if (sdk) return;
+  process.env.OTEL_SERVICE_NAME ??= serviceName;
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_TRACES_EXPORTER) {
+    process.env.OTEL_TRACES_EXPORTER = 'none';
+  }
+  process.env.OTEL_METRICS_EXPORTER ??= process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? 'otlp' : 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
+  sdk = new NodeSDK({
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url?.startsWith('/health/') ?? false }),
+      new ExpressInstrumentation(),
+      new NestInstrumentation(),
+      new PgInstrumentation(),
+      new MongoDBInstrumentation(),
+      new KafkaJsInstrumentation(),
+    ],
+  });
+  sdk.start();
+}
+
+export async function stopTelemetry(): Promise<void> {
+  await sdk?.shutdown();
+  sdk = undefined;
+}

@@ -1,0 +1,5 @@
+export * from './api-client';
+export * from './mail-catcher';
+export * from './kafka-probe';
+export * from './stack';
+export * from './unique';

@@ -1,0 +1,30 @@
+import { Controller, Delete, HttpCode, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { DataSource } from 'typeorm';
+import { clearSessionCookies } from '../auth/session-cookies';
+import { UserEntity } from '../users/user.entity';
+import { UserEvents } from '../users/user-events';
+
+/**
+ * Deleting an account removes credentials, sessions, settings and pictures at once (cascades)
+ * and publishes user-deleted in the same transaction, so every service removes its copy.
+ */
+@Controller('api/users/me')
+export class AccountController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: UserEvents,
+  ) {}
+
+  @Delete()
+  @HttpCode(200)
+  async delete(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response) {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(UserEntity, { id: caller.userId });
+      await this.events.deleted(manager, caller.userId);
+    });
+    clearSessionCookies(res);
+    return { message: 'Your account and all its data have been deleted.' };
+  }
+}

@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule, KafkaModule, PlatformModule } from '@overlap/platform';
+import { AccountController } from './account/account.controller';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { PasswordController } from './auth/password.controller';
+import { RefreshTokenEntity } from './auth/refresh-token.entity';
+import { SessionsService } from './auth/sessions.service';
+import { AvatarsService } from './avatars/avatars.service';
+import { UploadEntity } from './avatars/upload.entity';
+import { UploadsController } from './avatars/uploads.controller';
+import { JwksController } from './keys/jwks.controller';
+import { loadSigningKey } from './keys/signing-key';
+import { SIGNING_KEY } from './keys/signing-key.token';
+import { Mailer } from './mail/mailer';
+import { IdentitySchema1763770000000 } from './migrations/1763770000000-identity-schema';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetEntity } from './password-reset/password-reset.entity';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { UserSearchController } from './search/user-search.controller';
+import { SettingsController } from './settings/settings.controller';
+import { ProfileController } from './users/profile.controller';
+import { ProfileService } from './users/profile.service';
+import { UserByIdController } from './users/user-by-id.controller';
+import { UserEvents } from './users/user-events';
+import { UserSettingsEntity } from './users/user-settings.entity';
+import { UserEntity } from './users/user.entity';
+
+const signingKey = loadSigningKey();
+
+@Module({
+  imports: [
+    // Identity verifies its own tokens with its own key: no JWKS round trip to itself.
+    PlatformModule.forRoot({ service: 'identity', keyResolver: () => async () => signingKey.publicPem }),
+    DatabaseModule.forRoot({
+      service: 'identity',
+      entities: [UserEntity, UserSettingsEntity, RefreshTokenEntity, PasswordResetEntity, UploadEntity],
+      migrations: [IdentitySchema1763770000000],
+    }),
+    KafkaModule.forRoot({ service: 'identity' }),
+  ],
+  controllers: [
+    JwksController,
+    AuthController,
+    PasswordResetController,
+    PasswordController,
+    ProfileController,
+    SettingsController,
+    UserSearchController,
+    AccountController,
+    UploadsController,
+    // Last: its /api/users/:userId must not shadow the fixed paths above.
+    UserByIdController,
+  ],
+  providers: [{ provide: SIGNING_KEY, useValue: signingKey }, SessionsService, AuthService, ProfileService, PasswordResetService, AvatarsService, Mailer, UserEvents],
+})
+export class AppModule {}

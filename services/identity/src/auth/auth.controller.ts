@@ -1,0 +1,57 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Public, REFRESH_COOKIE } from '@overlap/platform';
+import { toSelfView } from '../users/user-view';
+import { LoginDto, SignupDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { SessionsService } from './sessions.service';
+
+@Public()
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('signup')
+  async signup(@Body() dto: SignupDto, @Res({ passthrough: true }) res: Response) {
+    const { user, tokens } = await this.auth.signup(dto);
+    setSessionCookies(res, tokens);
+    return toSelfView(user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response) {
+    const { user, tokens } = await this.auth.login(dto);
+    setSessionCookies(res, tokens);
+    return toSelfView(user);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    try {
+      const tokens = await this.sessions.refresh((req.cookies as Record<string, string>)[REFRESH_COOKIE]);
+      setSessionCookies(res, tokens);
+      return { ok: true };
+    } catch (err) {
+      clearSessionCookies(res);
+      throw err;
+    }
+  }
+
+  /** Always succeeds for the browser: cookies are cleared even if the session was gone. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const refreshToken = (req.cookies as Record<string, string>)[REFRESH_COOKIE];
+    const user = (req as Request & { user?: { sessionId: string } }).user;
+    if (refreshToken) await this.sessions.revokeByRefreshToken(refreshToken);
+    if (user) await this.sessions.revokeSession(user.sessionId);
+    clearSessionCookies(res);
+    return { message: 'Logged out successfully' };
+  }
+}

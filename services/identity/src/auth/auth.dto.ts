@@ -1,0 +1,59 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+// Rules are listed in the order users should hear about them: the first failing one is shown.
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export class LoginDto {
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @Transform(normaliseEmail)
+  readonly email!: string;
+
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  readonly password!: string;
+}
+
+export class SignupDto {
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @Transform(normaliseEmail)
+  readonly email!: string;
+
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 8 characters' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  readonly password!: string;
+
+  @IsOptional()
+  @IsString({ message: 'First name must be text' })
+  @MaxLength(50, { message: 'First name must be at most 50 characters' })
+  @Transform(trim)
+  readonly firstName?: string;
+
+  @IsOptional()
+  @IsString({ message: 'Last name must be text' })
+  @MaxLength(50, { message: 'Last name must be at most 50 characters' })
+  @Transform(trim)
+  readonly lastName?: string;
+}
+
+export class ChangePasswordDto {
+  @IsNotEmpty({ message: 'Current password is required' })
+  @IsString({ message: 'Current password is required' })
+  readonly currentPassword!: string;
+
+  @IsNotEmpty({ message: 'Password must be at least 8 characters' })
+  @IsString({ message: 'Password must be at least 8 characters' })
+  @MinLength(PASSWORD_MIN, { message: 'Password must be at least 8 characters' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  readonly newPassword!: string;
+}

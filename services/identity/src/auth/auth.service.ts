@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, unauthorized } from '@overlap/platform';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { UserEvents } from '../users/user-events';
+import { UserSettingsEntity } from '../users/user-settings.entity';
+import { uniqueUsername } from '../users/username';
+import type { LoginDto, SignupDto } from './auth.dto';
+import { dummyVerify, hashPassword, verifyPassword } from './password-hasher';
+import { SessionsService, type SessionTokens } from './sessions.service';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const LOGIN_FAILED = 'Invalid email or password';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly events: UserEvents,
+  ) {}
+
+  async signup(dto: SignupDto): Promise<{ user: UserEntity; tokens: SessionTokens }> {
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (await manager.exists(UserEntity, { where: { email: dto.email } })) throw conflict(EMAIL_TAKEN);
+        const username = await uniqueUsername(manager, dto.email);
+        const inserted = await manager.insert(UserEntity, {
+          email: dto.email,
+          username,
+          passwordHash,
+          firstName: dto.firstName ?? '',
+          lastName: dto.lastName ?? '',
+        });
+        const user = await manager.findOneByOrFail(UserEntity, { id: inserted.identifiers[0]!.id as string });
+        await manager.insert(UserSettingsEntity, { userId: user.id });
+        const settings = await manager.findOneByOrFail(UserSettingsEntity, { userId: user.id });
+        await this.events.registered(manager, user, settings.timezone);
+        const tokens = await this.sessions.start(user.id, manager);
+        return { user, tokens };
+      });
+    } catch (err) {
+      // Two sign-ups racing for one e-mail: the unique index decides.
+      if ((err as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
+      throw err;
+    }
+  }
+
+  async login(dto: LoginDto): Promise<{ user: UserEntity; tokens: SessionTokens }> {
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { email: dto.email });
+    const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await dummyVerify(dto.password);
+    if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+    return { user, tokens: await this.sessions.start(user.id) };
+  }
+}

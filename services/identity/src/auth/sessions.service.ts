@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { unauthorized } from '@overlap/platform';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { identityConfig } from '../config';
+import type { SigningKey } from '../keys/signing-key';
+import { SIGNING_KEY } from '../keys/signing-key.token';
+import { signAccessToken } from './access-token';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { hashSecretToken, newSecretToken } from './secret-token';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+  userId: string;
+}
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SIGNING_KEY) private readonly key: SigningKey,
+  ) {}
+
+  async start(userId: string, manager: EntityManager = this.dataSource.manager): Promise<SessionTokens> {
+    return this.issue(manager, userId, randomUUID());
+  }
+
+  /** Rotates a refresh token. Re-use of a rotated token revokes the whole session. */
+  async refresh(refreshToken: string | undefined): Promise<SessionTokens> {
+    if (!refreshToken) throw unauthorized(SESSION_EXPIRED);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(RefreshTokenEntity, {
+        where: { tokenHash: hashSecretToken(refreshToken) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(SESSION_EXPIRED);
+      if (row.rotatedAt) {
+        await this.revokeSession(row.sessionId, manager);
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      await manager.update(RefreshTokenEntity, { id: row.id }, { rotatedAt: new Date() });
+      return this.issue(manager, row.userId, row.sessionId);
+    });
+  }
+
+  async isActive(sessionId: string): Promise<boolean> {
+    const live = await this.dataSource.manager.count(RefreshTokenEntity, { where: { sessionId, revokedAt: IsNull() } });
+    return live > 0;
+  }
+
+  async revokeSession(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(RefreshTokenEntity, { sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    const row = await this.dataSource.manager.findOne(RefreshTokenEntity, { where: { tokenHash: hashSecretToken(refreshToken) } });
+    if (row) await this.revokeSession(row.sessionId);
+  }
+
+  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(RefreshTokenEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async revokeOtherSessions(userId: string, keepSessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(RefreshTokenEntity)
+      .set({ revokedAt: () => 'now()' })
+      .where('user_id = :userId AND session_id <> :keep AND revoked_at IS NULL', { userId, keep: keepSessionId })
+      .execute();
+  }
+
+  private async issue(manager: EntityManager, userId: string, sessionId: string): Promise<SessionTokens> {
+    const refreshToken = newSecretToken();
+    await manager.insert(RefreshTokenEntity, {
+      sessionId,
+      userId,
+      tokenHash: hashSecretToken(refreshToken),
+      expiresAt: new Date(Date.now() + identityConfig.refreshTokenTtlSeconds * 1000),
+    });
+    const accessToken = signAccessToken(this.key, userId, sessionId, identityConfig.accessTokenTtlSeconds);
+    return { accessToken, refreshToken, sessionId, userId };
+  }
+}

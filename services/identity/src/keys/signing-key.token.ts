@@ -1,0 +1,1 @@
+export const SIGNING_KEY = Symbol('SIGNING_KEY');

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { badRequest, LOGGER } from '@overlap/platform';
+import type pino from 'pino';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { hashPassword } from '../auth/password-hasher';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token';
+import { SessionsService } from '../auth/sessions.service';
+import { identityConfig } from '../config';
+import { Mailer } from '../mail/mailer';
+import { UserEntity } from '../users/user.entity';
+import { displayName } from '../users/user-view';
+import { PasswordResetEntity } from './password-reset.entity';
+import { resetMail } from './reset-mail';
+
+export const RESET_FAILED = 'Failed to reset password';
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly mailer: Mailer,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+  ) {}
+
+  /**
+   * Answers the same whether or not the address is registered; the mail goes out after the
+   * response so timing does not reveal it either.
+   */
+  request(email: string): void {
+    setImmediate(() => {
+      this.issueAndSend(email).catch((err) => this.logger.error({ err }, 'password reset mail failed'));
+    });
+  }
+
+  async isValid(token: string): Promise<boolean> {
+    return this.dataSource.manager.exists(PasswordResetEntity, {
+      where: { tokenHash: hashSecretToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+  }
+
+  async reset(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(PasswordResetEntity, { where: { tokenHash: hashSecretToken(token) }, lock: { mode: 'pessimistic_write' } });
+      if (!row || row.usedAt || row.expiresAt <= new Date()) throw badRequest(RESET_FAILED);
+      const now = new Date();
+      await manager.update(PasswordResetEntity, { userId: row.userId, usedAt: IsNull() }, { usedAt: now });
+      await manager.update(UserEntity, { id: row.userId }, { passwordHash, updatedAt: now });
+      await this.sessions.revokeAllForUser(row.userId, manager);
+    });
+  }
+
+  private async issueAndSend(email: string): Promise<void> {
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { email });
+    if (!user) return;
+    const token = newSecretToken();
+    await this.dataSource.manager.insert(PasswordResetEntity, {
+      userId: user.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + identityConfig.resetTokenTtlSeconds * 1000),
+    });
+    const link = `${identityConfig.appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mailer.send(resetMail(user.email, displayName(user), link, Math.round(identityConfig.resetTokenTtlSeconds / 60)));
+  }
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { toPublicView } from '../users/user-view';
+
+export class UserSearchQuery {
+  @IsString({ message: 'Search query must be at least 2 characters' })
+  @MinLength(2, { message: 'Search query must be at least 2 characters' })
+  @MaxLength(100, { message: 'Search query must be at most 100 characters' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  readonly q!: string;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1, { message: 'limit must be between 1 and 25' }) @Max(25, { message: 'limit must be between 1 and 25' })
+  readonly limit: number = 10;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'offset must be a whole number' }) @Min(0, { message: 'offset must not be negative' })
+  readonly offset: number = 0;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Finds classmates by name, username or e-mail prefix. Users who turned their profile
+ * visibility off are found only by their exact e-mail. The caller is never listed.
+ */
+@Controller('api/users')
+export class UserSearchController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get('search')
+  async search(@CurrentUser() caller: AuthenticatedUser, @Query() query: UserSearchQuery) {
+    const q = query.q.toLowerCase();
+    const prefix = `${escapeLike(q)}%`;
+    const contains = `%${escapeLike(q)}%`;
+    const qb = this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'u')
+      .innerJoin('user_settings', 's', 's.user_id = u.id')
+      .where('u.id <> :caller', { caller: caller.userId })
+      .andWhere(
+        `(u.email = :exact OR (s.profile_visibility AND (
+            lower(u.username) LIKE :prefix OR lower(u.email) LIKE :prefix
+            OR lower(u.first_name || ' ' || u.last_name) LIKE :contains OR lower(u.last_name) LIKE :prefix)))`,
+        { exact: q, prefix, contains },
+      )
+      .orderBy('lower(u.username)', 'ASC')
+      .skip(query.offset)
+      .take(query.limit);
+    const [users, total] = await qb.getManyAndCount();
+    return { users: users.map(toPublicView), total, limit: query.limit, offset: query.offset };
+  }
+}

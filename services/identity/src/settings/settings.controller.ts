@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CurrentUser, unauthorized, type AuthenticatedUser } from '@overlap/platform';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { UserEvents } from '../users/user-events';
+import { UserSettingsEntity } from '../users/user-settings.entity';
+import { UpdatePrivacyDto, UpdateSettingsDto } from './settings.dto';
+
+const settingsView = (s: UserSettingsEntity) => ({
+  emailNotifications: s.emailNotifications,
+  pushNotifications: s.pushNotifications,
+  language: s.language,
+  timezone: s.timezone,
+  darkMode: s.darkMode,
+});
+
+const privacyView = (s: UserSettingsEntity) => ({
+  profileVisibility: s.profileVisibility,
+  scheduleVisibility: s.scheduleVisibility,
+  allowDirectMessages: s.allowDirectMessages,
+  showOnlineStatus: s.showOnlineStatus,
+});
+
+@Controller('api/users')
+export class SettingsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: UserEvents,
+  ) {}
+
+  @Get('settings')
+  async getSettings(@CurrentUser() caller: AuthenticatedUser) {
+    return settingsView(await this.load(caller.userId));
+  }
+
+  /** A time-zone change is published: schedules answers in the user's zone. */
+  @Put('settings')
+  async putSettings(@CurrentUser() caller: AuthenticatedUser, @Body() dto: UpdateSettingsDto) {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(UserSettingsEntity, { where: { userId: caller.userId }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw unauthorized();
+      const timezoneChanged = dto.timezone !== undefined && dto.timezone !== current.timezone;
+      Object.assign(current, dto);
+      await manager.save(UserSettingsEntity, current);
+      if (timezoneChanged) {
+        const user = await manager.findOneByOrFail(UserEntity, { id: caller.userId });
+        user.version = String(BigInt(user.version) + 1n);
+        await manager.update(UserEntity, { id: user.id }, { version: user.version, updatedAt: new Date() });
+        await this.events.updated(manager, user, current.timezone);
+      }
+      return current;
+    });
+    return settingsView(saved);
+  }
+
+  @Get('privacy')
+  async getPrivacy(@CurrentUser() caller: AuthenticatedUser) {
+    return privacyView(await this.load(caller.userId));
+  }
+
+  @Put('privacy')
+  async putPrivacy(@CurrentUser() caller: AuthenticatedUser, @Body() dto: UpdatePrivacyDto) {
+    const current = await this.load(caller.userId);
+    Object.assign(current, dto);
+    await this.dataSource.manager.save(UserSettingsEntity, current);
+    return privacyView(current);
+  }
+
+  private async load(userId: string): Promise<UserSettingsEntity> {
+    const settings = await this.dataSource.manager.findOneBy(UserSettingsEntity, { userId });
+    if (!settings) throw unauthorized();
+    return settings;
+  }
+}

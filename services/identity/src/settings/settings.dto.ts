@@ -1,0 +1,39 @@
+import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'da'] as const;
+
+export function isTimeZone(value: unknown): boolean {
+  if (typeof value !== 'string' || !value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const IsTimeZone = () => ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'Timezone must be a valid time zone, e.g. Europe/Stockholm' } });
+
+/** PUT /api/users/settings: every field optional, booleans must be booleans (SPEC.md §5). */
+export class UpdateSettingsDto {
+  @IsOptional() @IsBoolean({ message: 'emailNotifications must be true or false' }) readonly emailNotifications?: boolean;
+  @IsOptional() @IsBoolean({ message: 'pushNotifications must be true or false' }) readonly pushNotifications?: boolean;
+  @IsOptional() @IsBoolean({ message: 'darkMode must be true or false' }) readonly darkMode?: boolean;
+
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` })
+  @IsString({ message: `Language must be one of ${LANGUAGES.join(', ')}` })
+  readonly language?: string;
+
+  @IsOptional()
+  @IsTimeZone()
+  readonly timezone?: string;
+}
+
+/** PUT /api/users/privacy: the four switches of the Privacy & Security screen. */
+export class UpdatePrivacyDto {
+  @IsOptional() @IsBoolean({ message: 'profileVisibility must be true or false' }) readonly profileVisibility?: boolean;
+  @IsOptional() @IsBoolean({ message: 'scheduleVisibility must be true or false' }) readonly scheduleVisibility?: boolean;
+  @IsOptional() @IsBoolean({ message: 'allowDirectMessages must be true or false' }) readonly allowDirectMessages?: boolean;
+  @IsOptional() @IsBoolean({ message: 'showOnlineStatus must be true or false' }) readonly showOnlineStatus?: boolean;
+}
