@@ -34,5 +34,7 @@ module.exports = {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.spec.ts', '!**/node_modules/**'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/test/**/*.int.spec.ts', '!**/node_modules/**'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'] },
+    // Tests that stop parts of the stack; scripts/test.ts runs them alone, after the rest.
+    { ...common, displayName: 'outage', testMatch: ['<rootDir>/**/test/**/*.outage.spec.ts', '!**/node_modules/**'] },
   ],
 };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { restartAll } from './lib/app-services';
 import { buildAll, startStack } from './lib/build';
@@ -9,8 +9,8 @@ import { run, step } from './lib/run';
 interface JestResults {
   numPassedTests: number;
   numFailedTests: number;
-  numPendingTests: number;
   numTotalTests: number;
+  numRuntimeErrorTestSuites: number;
 }
 
 async function ensureChromium() {
@@ -19,30 +19,38 @@ async function ensureChromium() {
   await run('bash', ['infra/local/system-packages.sh']);
 }
 
-function jest(args: string[]): Promise<number> {
+/** Runs Jest with a JSON report; a suite that cannot even load counts as one failure. */
+function jest(name: string, args: string[]): Promise<{ passed: number; failed: number; total: number }> {
+  const outputFile = join(ARTIFACTS, `jest-${name}.json`);
+  rmSync(outputFile, { force: true });
   return new Promise((resolve) => {
-    const child = spawn('npx', ['jest', '--json', `--outputFile=${join(ARTIFACTS, 'jest-results.json')}`, ...args], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const child = spawn('npx', ['jest', '--json', `--outputFile=${outputFile}`, ...args], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (!existsSync(outputFile)) return resolve({ passed: 0, failed: 1, total: 1 });
+      const r = JSON.parse(readFileSync(outputFile, 'utf8')) as JestResults;
+      const failed = r.numFailedTests + r.numRuntimeErrorTestSuites + (code !== 0 && r.numFailedTests === 0 && r.numRuntimeErrorTestSuites === 0 ? 1 : 0);
+      resolve({ passed: r.numPassedTests, failed, total: r.numTotalTests });
+    });
   });
 }
 
 /** Every test against the real local stack; ends with the `N passed, N failed` line CI reads. */
 async function main() {
+  const extra = process.argv.slice(2);
   await ensureChromium();
   await startStack();
   await buildAll();
   step('starting the app services');
   await restartAll();
-  step('running the tests');
-  const code = await jest(process.argv.slice(2));
-  const file = join(ARTIFACTS, 'jest-results.json');
-  if (!existsSync(file)) {
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-  const results = JSON.parse(readFileSync(file, 'utf8')) as JestResults;
-  console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed`);
-  process.exit(code === 0 && results.numFailedTests === 0 && results.numTotalTests > 0 ? 0 : 1);
+  step('running unit, integration and browser tests');
+  const main = await jest('main', ['--selectProjects', 'unit', 'integration', 'browser', ...extra]);
+  // Outage tests stop parts of the stack, so they run alone, one file at a time, last.
+  step('running outage tests (they stop and restart parts of the stack)');
+  const outage = await jest('outage', ['--selectProjects', 'outage', '--runInBand', ...extra]);
+  const passed = main.passed + outage.passed;
+  const failed = main.failed + outage.failed;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
 }
 
 main().catch((err) => {

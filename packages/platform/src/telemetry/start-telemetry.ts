@@ -4,7 +4,7 @@ import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
 
 let sdk: NodeSDK | undefined;
 
@@ -16,12 +16,13 @@ let sdk: NodeSDK | undefined;
 export function startTelemetry(serviceName: string): void {
   if (sdk) return;
   process.env.OTEL_SERVICE_NAME ??= serviceName;
-  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_TRACES_EXPORTER) {
-    process.env.OTEL_TRACES_EXPORTER = 'none';
-  }
+  const exporting = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_TRACES_EXPORTER);
   process.env.OTEL_METRICS_EXPORTER ??= process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? 'otlp' : 'none';
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
   sdk = new NodeSDK({
+    // Without an exporter a processor that drops spans still gives every request a real
+    // trace id, which logs carry and HTTP and Kafka headers propagate.
+    ...(exporting ? {} : { spanProcessors: [new tracing.NoopSpanProcessor()] }),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url?.startsWith('/health/') ?? false }),
       new ExpressInstrumentation(),

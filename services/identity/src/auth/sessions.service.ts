@@ -32,19 +32,22 @@ export class SessionsService {
   /** Rotates a refresh token. Re-use of a rotated token revokes the whole session. */
   async refresh(refreshToken: string | undefined): Promise<SessionTokens> {
     if (!refreshToken) throw unauthorized(SESSION_EXPIRED);
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(RefreshTokenEntity, {
         where: { tokenHash: hashSecretToken(refreshToken) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!row || row.revokedAt || row.expiresAt <= new Date()) throw unauthorized(SESSION_EXPIRED);
+      if (!row || row.revokedAt || row.expiresAt <= new Date()) return undefined;
       if (row.rotatedAt) {
         await this.revokeSession(row.sessionId, manager);
-        throw unauthorized(SESSION_EXPIRED);
+        return undefined;
       }
       await manager.update(RefreshTokenEntity, { id: row.id }, { rotatedAt: new Date() });
       return this.issue(manager, row.userId, row.sessionId);
     });
+    // Thrown after the commit so a detected replay's revocation is kept.
+    if (!outcome) throw unauthorized(SESSION_EXPIRED);
+    return outcome;
   }
 
   async isActive(sessionId: string): Promise<boolean> {

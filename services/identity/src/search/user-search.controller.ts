@@ -45,7 +45,7 @@ export class UserSearchController {
             OR lower(u.first_name || ' ' || u.last_name) LIKE :contains OR lower(u.last_name) LIKE :prefix)))`,
         { exact: q, prefix, contains },
       )
-      .orderBy('lower(u.username)', 'ASC')
+      .orderBy('u.username', 'ASC')
       .skip(query.offset)
       .take(query.limit);
     const [users, total] = await qb.getManyAndCount();

@@ -1,0 +1,94 @@
+import { ApiClient, GATEWAY_URL, signUpUser, uniqueEmail } from '@overlap/test-support';
+
+describe('gateway', () => {
+  it('serves the frontend with security headers and a request id', async () => {
+    const res = await fetch(`${GATEWAY_URL}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers client-side routes with the app so a reload works', async () => {
+    const res = await fetch(`${GATEWAY_URL}/profile/settings`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('keeps a well-formed request id and forwards it to the service', async () => {
+    const res = await fetch(`${GATEWAY_URL}/api/auth/user`, { headers: { 'x-request-id': 'test-request-12345' } });
+    expect(res.headers.get('x-request-id')).toBe('test-request-12345');
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const { client } = await signUpUser();
+    const res = await client.get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Not found' });
+  });
+
+  it('answers routes of services that are not deployed with 503 JSON', async () => {
+    const { client, id } = await signUpUser();
+    const res = await client.get(`/api/study-groups/user/${id}`);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('The groups service is not available yet. Please try again later.');
+  });
+
+  it('refuses a forged or missing session before reaching a service', async () => {
+    const forged = new ApiClient();
+    forged.cookies.set('overlap_at', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
+    expect((await forged.get('/api/users/settings')).status).toBe(401);
+    expect((await new ApiClient().get('/api/users/settings', { authorization: 'Bearer nonsense' })).status).toBe(401);
+  });
+
+  it('requires the X-Requested-With header on state-changing calls (CSRF)', async () => {
+    const { client } = await signUpUser();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${GATEWAY_URL}/api/users/settings`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: '{"darkMode":true}' });
+    expect(res.status).toBe(403);
+    expect((await client.get('/api/users/settings')).body.darkMode).toBe(false);
+  });
+
+  it('refuses a body over the limit even without a Content-Length header', async () => {
+    const { client } = await signUpUser();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const chunks = async function* () {
+      for (let i = 0; i < 30; i++) yield new Uint8Array(10_000).fill(32);
+    };
+    const res = await fetch(`${GATEWAY_URL}/api/auth/user`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: ReadableStream.from(chunks()),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('rate-limits sign-in per e-mail with 429 and Retry-After', async () => {
+    const email = uniqueEmail('brute');
+    let last: Awaited<ReturnType<ApiClient['post']>> | undefined;
+    for (let i = 0; i < 11; i++) last = await new ApiClient().post('/api/auth/login', { email, password: 'guess-guess' });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last!.body.message).toBe('Too many attempts. Please wait a moment and try again.');
+  });
+
+  it('rate-limits sign-up per client IP', async () => {
+    const client = new ApiClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await client.post('/api/auth/signup', { email: `not-an-email-${i}` })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('reports readiness', async () => {
+    const res = await fetch(`${GATEWAY_URL}/health/ready`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { checks: { name: string; status: string }[] }).checks).toEqual([{ name: 'identity-jwks', status: 'up' }]);
+  });
+});
