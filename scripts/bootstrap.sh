@@ -14,6 +14,8 @@ fi
 stamp=node_modules/.overlap-installed
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
   echo "› installing npm dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm install`, not `npm ci`: the registry mirror here lacks other platforms' optional binaries,
+  # so the lock cannot list them and `npm ci` refuses it (docs/adr/001). Versions stay pinned.
+  npm install --no-audit --no-fund --loglevel=error
   touch "$stamp"
 fi

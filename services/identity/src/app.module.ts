@@ -52,6 +52,15 @@ const signingKey = loadSigningKey();
     // Last: its /api/users/:userId must not shadow the fixed paths above.
     UserByIdController,
   ],
-  providers: [{ provide: SIGNING_KEY, useValue: signingKey }, SessionsService, AuthService, ProfileService, PasswordResetService, AvatarsService, Mailer, UserEvents],
+  providers: [
+    { provide: SIGNING_KEY, useValue: signingKey },
+    SessionsService,
+    AuthService,
+    ProfileService,
+    PasswordResetService,
+    AvatarsService,
+    Mailer,
+    UserEvents,
+  ],
 })
 export class AppModule {}

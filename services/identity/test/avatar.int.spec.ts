@@ -19,7 +19,9 @@ describe('profile picture upload', () => {
     const set = await client.put('/api/profile-picture', { profilePictureURL: uploadURL });
     expect(set.status).toBe(200);
     expect(set.body.profilePicture).toMatch(/^\/api\/objects\/avatars\/[0-9a-f-]{36}$/);
-    const img = await fetch(`http://127.0.0.1:8080${set.body.profilePicture}`, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const img = await fetch(`http://127.0.0.1:8080${set.body.profilePicture}`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
@@ -47,7 +49,7 @@ describe('profile picture upload', () => {
     expect((await upload(client, exact)).put.status).toBe(200);
   });
 
-  it('does not let another user write to or claim someone else\'s upload address', async () => {
+  it("does not let another user write to or claim someone else's upload address", async () => {
     const a = await signUpUser();
     const b = await signUpUser();
     const slot = await a.client.post<{ uploadURL: string }>('/api/objects/upload');

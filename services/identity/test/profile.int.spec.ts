@@ -22,14 +22,14 @@ describe('profile (GET/PUT /api/auth/user)', () => {
     expect((await client.get('/api/auth/user')).body.firstName).toBe('Keep');
   });
 
-  it('refuses taking another account\'s e-mail with 409', async () => {
+  it("refuses taking another account's e-mail with 409", async () => {
     const a = await signUpUser();
     const b = await signUpUser();
     const res = await b.client.put('/api/auth/user', { firstName: 'B', lastName: 'B', email: a.email });
     expect(res.status).toBe(409);
   });
 
-  it('answers a userId that is not the caller\'s with 403', async () => {
+  it("answers a userId that is not the caller's with 403", async () => {
     const a = await signUpUser();
     const b = await signUpUser();
     expect((await a.client.get(`/api/users/${a.id}`)).status).toBe(200);

@@ -22,7 +22,13 @@ describe('settings and privacy', () => {
     const { client } = await signUpUser();
     const put = await client.put('/api/users/settings', { language: 'da', timezone: 'America/New_York', darkMode: true, pushNotifications: false });
     expect(put.status).toBe(200);
-    expect((await client.get('/api/users/settings')).body).toMatchObject({ language: 'da', timezone: 'America/New_York', darkMode: true, pushNotifications: false, emailNotifications: true });
+    expect((await client.get('/api/users/settings')).body).toMatchObject({
+      language: 'da',
+      timezone: 'America/New_York',
+      darkMode: true,
+      pushNotifications: false,
+      emailNotifications: true,
+    });
     await client.put('/api/users/privacy', { scheduleVisibility: true, showOnlineStatus: false });
     expect((await client.get('/api/users/privacy')).body).toMatchObject({ scheduleVisibility: true, showOnlineStatus: false, profileVisibility: true });
   });

@@ -21,7 +21,10 @@ describe('verifyAccessToken', () => {
     ['signed by another key', () => sign({}, other.privateKey)],
     ['from another issuer', () => sign({ issuer: 'someone-else' })],
     ['for another audience', () => sign({ audience: 'other' })],
-    ['HS256 with the public key as secret', () => jwt.sign({ sid: 's1' }, publicPem, { algorithm: 'HS256', subject: 'u1', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE })],
+    [
+      'HS256 with the public key as secret',
+      () => jwt.sign({ sid: 's1' }, publicPem, { algorithm: 'HS256', subject: 'u1', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }),
+    ],
     ['garbage', () => 'not.a.jwt'],
   ])('rejects a token %s', async (_name, make) => {
     await expect(verifyAccessToken(make(), resolve)).resolves.toBeUndefined();

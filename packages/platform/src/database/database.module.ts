@@ -16,7 +16,10 @@ export interface DatabaseOptions {
 
 @Injectable()
 class DataSourceLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource, registry: HealthRegistry) {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    registry: HealthRegistry,
+  ) {
     registry.register({ name: 'postgres', check: async () => void (await dataSource.query('SELECT 1')) });
   }
   async onApplicationShutdown() {
@@ -44,10 +47,7 @@ export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [
-        { provide: DataSource, useFactory: async () => createDataSource(options).initialize() },
-        DataSourceLifecycle,
-      ],
+      providers: [{ provide: DataSource, useFactory: async () => createDataSource(options).initialize() }, DataSourceLifecycle],
       exports: [DataSource],
     };
   }

@@ -16,6 +16,13 @@ interface BodyParserError {
   status?: number;
 }
 
+// A dependency that is down or restarting is the server's condition, not a bug: 503.
+function isUnavailable(exception: unknown): boolean {
+  const e = exception as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code ?? '';
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code.startsWith('08');
+}
+
 /** One JSON error shape for every failure; unknown errors become a logged, generic 500. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -56,6 +63,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
       return { statusCode: parserError.status, message: (exception as Error).message };
     }
+    if (isUnavailable(exception)) return { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' };
     return { statusCode: 500, message: 'Something went wrong. Please try again.' };
   }
 }

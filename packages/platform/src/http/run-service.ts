@@ -29,7 +29,10 @@ function requestLog(logger: pino.Logger) {
     res.on('finish', () => {
       if (req.url.startsWith('/health/')) return;
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info({ requestId: req.headers['x-request-id'], method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info(
+        { requestId: req.headers['x-request-id'], method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     });
     next();
   };

@@ -8,7 +8,14 @@ describe('event envelope', () => {
   it('round-trips id, type, producer, version, key and payload', () => {
     const { id, value } = encodeEnvelope('identity', event);
     const env = decodeEnvelope(value);
-    expect(env).toMatchObject({ eventId: id, eventType: 'identity.user.deleted', producer: 'identity', schemaVersion: 1, key: 'u1', payloadType: 'overlap.identity.v1.UserDeleted' });
+    expect(env).toMatchObject({
+      eventId: id,
+      eventType: 'identity.user.deleted',
+      producer: 'identity',
+      schemaVersion: 1,
+      key: 'u1',
+      payloadType: 'overlap.identity.v1.UserDeleted',
+    });
     expect(env.occurredAt).toBeDefined();
     expect(decodePayload(env, UserDeletedSchema).userId).toBe('u1');
   });

@@ -5,16 +5,21 @@ import { requireEnv } from '../config/env';
 export const KAFKA = Symbol('KAFKA');
 
 export function kafkaBrokers(): string[] {
-  return requireEnv('KAFKA_BROKERS', '127.0.0.1:9092').split(',').map((b) => b.trim()).filter(Boolean);
+  return requireEnv('KAFKA_BROKERS', '127.0.0.1:9092')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
 }
 
 /** One client per process; kafkajs logs go through the service's JSON logger. */
 export function createKafka(clientId: string, logger: pino.Logger): Kafka {
-  const toPino = () => ({ level, log }: LogEntry) => {
-    const { message, ...rest } = log;
-    const fn = level === logLevel.ERROR ? 'error' : level === logLevel.WARN ? 'warn' : 'debug';
-    logger[fn]({ kafka: rest }, message);
-  };
+  const toPino =
+    () =>
+    ({ level, log }: LogEntry) => {
+      const { message, ...rest } = log;
+      const fn = level === logLevel.ERROR ? 'error' : level === logLevel.WARN ? 'warn' : 'debug';
+      logger[fn]({ kafka: rest }, message);
+    };
   return new Kafka({
     clientId,
     brokers: kafkaBrokers(),

@@ -35,7 +35,10 @@ describe('sign-up and sign-in rules', () => {
   });
 
   it('normalises the e-mail', async () => {
-    const dto = (await createValidationPipe().transform({ email: ' Ann@Uni.EDU ', password: 'longenough' }, { type: 'body', metatype: SignupDto })) as SignupDto;
+    const dto = (await createValidationPipe().transform(
+      { email: ' Ann@Uni.EDU ', password: 'longenough' },
+      { type: 'body', metatype: SignupDto },
+    )) as SignupDto;
     expect(dto.email).toBe('ann@uni.edu');
   });
 });

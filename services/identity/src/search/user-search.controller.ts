@@ -13,10 +13,17 @@ export class UserSearchQuery {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   readonly q!: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1, { message: 'limit must be between 1 and 25' }) @Max(25, { message: 'limit must be between 1 and 25' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be between 1 and 25' })
+  @Max(25, { message: 'limit must be between 1 and 25' })
   readonly limit: number = 10;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'offset must be a whole number' }) @Min(0, { message: 'offset must not be negative' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
   readonly offset: number = 0;
 }
 

@@ -12,7 +12,8 @@ export function isTimeZone(value: unknown): boolean {
   }
 }
 
-const IsTimeZone = () => ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'Timezone must be a valid time zone, e.g. Europe/Stockholm' } });
+const IsTimeZone = () =>
+  ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'Timezone must be a valid time zone, e.g. Europe/Stockholm' } });
 
 /** PUT /api/users/settings: every field optional, booleans must be booleans (SPEC.md §5). */
 export class UpdateSettingsDto {

@@ -32,7 +32,11 @@ export class ProfileService {
         if (dto.email !== user.email && (await manager.exists(UserEntity, { where: { email: dto.email } }))) {
           throw conflict('An account with this email already exists');
         }
-        if (dto.username && dto.username.toLowerCase() !== user.username && (await manager.exists(UserEntity, { where: { username: dto.username.toLowerCase() } }))) {
+        if (
+          dto.username &&
+          dto.username.toLowerCase() !== user.username &&
+          (await manager.exists(UserEntity, { where: { username: dto.username.toLowerCase() } }))
+        ) {
           throw conflict('That username is taken');
         }
         const next: Partial<UserEntity> = {

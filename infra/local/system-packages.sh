@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Debian 12 packages the project needs on a fresh machine (no Docker): browser + fonts for
+# screenshots, PostgreSQL server, JDK/Maven for Kafka, Go for FerretDB and the Go tools.
+# Idempotent and quiet: installs only what is missing. Run as root (or with sudo available).
+#   bash infra/local/system-packages.sh
+set -euo pipefail
+
+SUDO=
+if [[ $EUID -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "system-packages: run as root" >&2; exit 1; }
+  SUDO=sudo
+fi
+
+wanted=(
+  ca-certificates curl procps iproute2
+  chromium fonts-liberation fonts-noto-cjk # headless screenshots, incl. Chinese UI text
+  postgresql                               # server binaries; stack.sh runs its own cluster
+)
+command -v java >/dev/null || wanted+=(openjdk-17-jdk-headless)
+command -v mvn >/dev/null || wanted+=(maven)
+# Debian's golang-go is 1.19: enough for nothing here (FerretDB needs 1.24+), but better than none.
+command -v go >/dev/null || wanted+=(golang-go)
+
+missing=()
+for pkg in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$pkg")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "system-packages: all present"
+  exit 0
+fi
+
+# Debian would create and start a "main" PostgreSQL cluster on 5432 at install time;
+# infra/local/stack.sh runs its own under .data/postgres instead.
+if [[ " ${missing[*]} " == *" postgresql "* ]]; then
+  $SUDO mkdir -p /etc/postgresql-common/createcluster.d
+  echo "create_main_cluster = false" |
+    $SUDO tee /etc/postgresql-common/createcluster.d/50-overlap-no-main-cluster.conf >/dev/null
+fi
+
+echo "system-packages: installing ${missing[*]}"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if ! { $SUDO apt-get update -qq &&
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "system-packages: apt-get failed" >&2
+  exit 1
+fi
+echo "system-packages: done"
+if command -v go >/dev/null && ! go version | grep -qE 'go1\.(2[4-9]|[3-9][0-9])'; then
+  echo "system-packages: warning: $(go version) is older than Go 1.24, which FerretDB needs" >&2
+fi

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..');
+const exec = (cmd: string, args: string[], cwd = ROOT) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+describe('repository checks', () => {
+  it('ESLint passes', () => {
+    expect(() => exec('npx', ['eslint', '--max-warnings=0', '.'])).not.toThrow();
+  }, 120_000);
+
+  it('Prettier formatting holds', () => {
+    expect(() => exec('npx', ['prettier', '--check', '.'])).not.toThrow();
+  }, 120_000);
+
+  it('buf lint passes and the checked-in generated TypeScript is what `npm run proto` produces', () => {
+    const proto = join(ROOT, 'proto');
+    exec('npx', ['buf', 'lint'], proto);
+    const out = mkdtempSync(join(tmpdir(), 'proto-gen-'));
+    exec('npx', ['buf', 'generate', '--output', out], proto);
+    const committed = join(proto, 'src', 'gen');
+    const fresh = join(out, 'src', 'gen');
+    const names = (d: string) =>
+      files(d)
+        .map((f) => relative(d, f))
+        .sort();
+    expect(names(fresh)).toEqual(names(committed));
+    for (const name of names(committed)) expect(readFileSync(join(fresh, name), 'utf8')).toBe(readFileSync(join(committed, name), 'utf8'));
+  }, 120_000);
+});
