@@ -33,6 +33,14 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.spec.ts', '!**/node_modules/**'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/test/**/*.int.spec.ts', '!**/node_modules/**'] },
+    // Component tests of the React app (Testing Library in jsdom).
+    {
+      ...common,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { ...common.moduleNameMapper, '^@/(.*)$': '<rootDir>/frontend/src/$1', '\\.(css|less)$': '<rootDir>/frontend/test/style-mock.js' },
+    },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'] },
     // Tests that stop parts of the stack; scripts/test.ts runs them alone, after the rest.
     { ...common, displayName: 'outage', testMatch: ['<rootDir>/**/test/**/*.outage.spec.ts', '!**/node_modules/**'] },

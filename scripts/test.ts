@@ -43,7 +43,7 @@ async function main() {
   step('starting the app services');
   await restartAll();
   step('running unit, integration and browser tests');
-  const main = await jest('main', ['--selectProjects', 'unit', 'integration', 'browser', ...extra]);
+  const main = await jest('main', ['--selectProjects', 'unit', 'frontend', 'integration', 'browser', ...extra]);
   // Outage tests stop parts of the stack, so they run alone, one file at a time, last.
   step('running outage tests (they stop and restart parts of the stack)');
   const outage = await jest('outage', ['--selectProjects', 'outage', '--runInBand', ...extra]);

@@ -1,10 +1,16 @@
 // Topic names: one per producing domain and version (ARCHITECTURE.md §4).
 export const Topics = {
   identityUsers: 'identity.users.v1',
+  ingestionSchedules: 'ingestion.schedules.v1',
 } as const;
 
 export const IdentityEventTypes = {
   userRegistered: 'identity.user.registered',
   userUpdated: 'identity.user.updated',
   userDeleted: 'identity.user.deleted',
+} as const;
+
+export const IngestionEventTypes = {
+  sourceOccurrencesReplaced: 'ingestion.source.occurrences-replaced',
+  sourceRemoved: 'ingestion.source.removed',
 } as const;

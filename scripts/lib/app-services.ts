@@ -15,18 +15,31 @@ export interface AppService {
 const url = (port: number) => `http://127.0.0.1:${port}`;
 const port = (name: string, fallback: number) => Number(env(`${name}_PORT`) ?? fallback);
 
-/** The app processes of the local stack, in start order; the gateway last. */
+const BACKENDS: { name: string; dir: string; portName: string; port: number }[] = [
+  { name: 'identity', dir: 'services/identity', portName: 'IDENTITY', port: 3001 },
+  { name: 'schedules', dir: 'services/schedules', portName: 'SCHEDULES', port: 3002 },
+  { name: 'groups', dir: 'services/groups', portName: 'GROUPS', port: 3003 },
+  { name: 'presence', dir: 'services/presence', portName: 'PRESENCE', port: 3004 },
+  { name: 'billing', dir: 'services/billing', portName: 'BILLING', port: 3005 },
+  { name: 'ingestion', dir: 'services/ingestion', portName: 'INGESTION', port: 3006 },
+];
+
+/**
+ * The app processes of the local stack, in start order, the gateway last. A service exists once
+ * its package has an entry file; the gateway is told only about those (the rest answer 503).
+ */
 export function appServices(): AppService[] {
-  const identity = port('IDENTITY', 3001);
-  return [
-    { name: 'identity', dir: 'services/identity', port: identity, env: {} },
-    {
-      name: 'gateway',
-      dir: 'gateway',
-      port: port('GATEWAY', 8080),
-      env: { IDENTITY_URL: url(identity), JWKS_URL: `${url(identity)}/.well-known/jwks.json` },
-    },
-  ];
+  const present = BACKENDS.filter((b) => existsSync(join(ROOT, b.dir, 'src', 'main.ts')));
+  const services: AppService[] = present.map((b) => ({ name: b.name, dir: b.dir, port: port(b.portName, b.port), env: {} }));
+  const identity = services.find((s) => s.name === 'identity')!;
+  const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, url(s.port)]));
+  services.push({
+    name: 'gateway',
+    dir: 'gateway',
+    port: port('GATEWAY', 8080),
+    env: { ...upstreams, JWKS_URL: `${url(identity.port)}/.well-known/jwks.json` },
+  });
+  return services;
 }
 
 const pidFile = (name: string) => join(RUN, `${name}.pid`);

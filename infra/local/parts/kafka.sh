@@ -57,6 +57,9 @@ listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
 log.dirs=$KAFKA_HOME/data
 auto.create.topics.enable=true
 num.partitions=3
+# A feed's full occurrence set travels in one event (ingestion.schedules.v1); allow up to 16 MiB.
+message.max.bytes=16777216
+replica.fetch.max.bytes=16777216
 default.replication.factor=1
 offsets.topic.replication.factor=1
 offsets.topic.num.partitions=10

@@ -4,7 +4,8 @@ import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NoopSpanProcessor } from '@opentelemetry/sdk-trace';
 
 let sdk: NodeSDK | undefined;
 
@@ -22,7 +23,7 @@ export function startTelemetry(serviceName: string): void {
   sdk = new NodeSDK({
     // Without an exporter a processor that drops spans still gives every request a real
     // trace id, which logs carry and HTTP and Kafka headers propagate.
-    ...(exporting ? {} : { spanProcessors: [new tracing.NoopSpanProcessor()] }),
+    ...(exporting ? {} : { spanProcessors: [new NoopSpanProcessor()] }),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url?.startsWith('/health/') ?? false }),
       new ExpressInstrumentation(),

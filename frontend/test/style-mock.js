@@ -1,0 +1,2 @@
+// CSS imports are irrelevant to component tests.
+module.exports = {};
