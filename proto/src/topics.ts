@@ -2,6 +2,7 @@
 export const Topics = {
   identityUsers: 'identity.users.v1',
   ingestionSchedules: 'ingestion.schedules.v1',
+  groupsMembership: 'groups.membership.v1',
 } as const;
 
 export const IdentityEventTypes = {
@@ -13,4 +14,10 @@ export const IdentityEventTypes = {
 export const IngestionEventTypes = {
   sourceOccurrencesReplaced: 'ingestion.source.occurrences-replaced',
   sourceRemoved: 'ingestion.source.removed',
+} as const;
+
+export const GroupsEventTypes = {
+  memberJoined: 'groups.member.joined',
+  memberLeft: 'groups.member.left',
+  groupDeleted: 'groups.group.deleted',
 } as const;
