@@ -1,0 +1,15 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export function BackToHomeLink() {
+  const { t } = useTranslation('static-common');
+  return (
+    <Typography.Paragraph>
+      <Link to="/">
+        <ArrowLeftOutlined aria-hidden /> {t('backToHome')}
+      </Link>
+    </Typography.Paragraph>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document';
+
+export function CookiesPage() {
+  return <LegalDocument namespace="static-cookies" />;
+}
