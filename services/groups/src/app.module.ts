@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule, KafkaModule, PlatformModule } from '@overlap/platform';
+import { Topics } from '@overlap/proto';
+import { CompareController } from './comparison/compare.controller';
+import { ComparisonService } from './comparison/comparison.service';
+import { SchedulesClient } from './comparison/schedules-client';
+import { Entitlements } from './entitlements/entitlements';
+import { GroupMemberEntity } from './groups/group-member.entity';
+import { GroupReader } from './groups/group-reader';
+import { GroupsController } from './groups/groups.controller';
+import { GroupsService } from './groups/groups.service';
+import { Membership } from './groups/membership';
+import { MembershipEvents } from './groups/membership-events';
+import { StudyGroupEntity } from './groups/study-group.entity';
+import { GroupInvitationsController } from './invitations/group-invitations.controller';
+import { InvitationEntity } from './invitations/invitation.entity';
+import { InvitationsController } from './invitations/invitations.controller';
+import { InvitationsService } from './invitations/invitations.service';
+import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-schema';
+import { UserEventRouter } from './users/user-event-router';
+import { UserProfileEntity } from './users/user-profile.entity';
+import { UserProjection } from './users/user-projection';
+
+const userEvents = new UserEventRouter();
+
+@Module({
+  imports: [
+    PlatformModule.forRoot({ service: 'groups' }),
+    DatabaseModule.forRoot({
+      service: 'groups',
+      entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity],
+      migrations: [GroupsSchema1763800000000],
+    }),
+    KafkaModule.forRoot({
+      service: 'groups',
+      consumers: [{ groupId: 'groups', topics: [Topics.identityUsers], handlers: userEvents.handlers }],
+    }),
+  ],
+  controllers: [GroupsController, GroupInvitationsController, InvitationsController, CompareController],
+  providers: [
+    { provide: UserEventRouter, useValue: userEvents },
+    UserProjection,
+    MembershipEvents,
+    Membership,
+    GroupReader,
+    GroupsService,
+    InvitationsService,
+    Entitlements,
+    SchedulesClient,
+    ComparisonService,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,18 @@
+import { Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { groupIdParam } from '../groups/ids';
+import { CompareQuery } from './compare.dto';
+import { ComparisonService, PERSONAL_SCHEDULE } from './comparison.service';
+
+@Controller('api/study-groups/:groupId')
+export class CompareController {
+  constructor(private readonly comparison: ComparisonService) {}
+
+  /** SPEC.md §7 keeps this a POST although it only reads. */
+  @Post('compare-schedules')
+  @HttpCode(200)
+  compare(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string, @Query() query: CompareQuery) {
+    const id = groupId === PERSONAL_SCHEDULE ? PERSONAL_SCHEDULE : groupIdParam(groupId);
+    return this.comparison.compare(caller.userId, id, query);
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { badRequest, forbidden, notFound } from '@overlap/platform';
+import { DateTime } from 'luxon';
+import { DataSource } from 'typeorm';
+import { DEFAULT_TIMEZONE } from '../config';
+import { GroupReader, type MemberWithProfile } from '../groups/group-reader';
+import { NOT_A_MEMBER } from '../groups/groups.service';
+import { StudyGroupEntity } from '../groups/study-group.entity';
+import { displayNameOf, initialsOf } from '../users/profile-view';
+import { UserProfileEntity } from '../users/user-profile.entity';
+import type { CompareQuery } from './compare.dto';
+import { commonFreeSlots, FREE_TIME_WINDOW, freeHeat, MIN_SLOT_MINUTES } from './free-time';
+import { gridHours } from './grid/grid-cells';
+import { isoWeekOf, usableZone, zonedIsoWeek } from './iso-week';
+import { entriesForWeek } from './member-schedules';
+import { SchedulesClient } from './schedules-client';
+
+/** SPEC.md §2.8: this group id shows only the caller's own events. */
+export const PERSONAL_SCHEDULE = 'personal-schedule';
+
+interface Participant {
+  userId: string;
+  color: string;
+  profile: MemberWithProfile['profile'];
+  timezone: string | undefined;
+}
+
+@Injectable()
+export class ComparisonService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reader: GroupReader,
+    private readonly schedules: SchedulesClient,
+  ) {}
+
+  /**
+   * One week of every member's entries in the viewer's zone, plus the common free time of the
+   * toggled members. Members only; the occurrences come from schedules in one call.
+   */
+  async compare(callerId: string, groupId: string, query: CompareQuery) {
+    const viewer = await this.dataSource.manager.findOne(UserProfileEntity, { where: { userId: callerId } });
+    const zone = usableZone(viewer?.timezone ?? DEFAULT_TIMEZONE);
+    const current = isoWeekOf(DateTime.now(), zone);
+    const year = query.year ?? current.year;
+    const weekNumber = query.week ?? (query.year === undefined ? current.week : 1);
+    const week = zonedIsoWeek(weekNumber, year, zone);
+    if (!week) throw badRequest(`Year ${year} has no week ${weekNumber}.`, 'week');
+
+    const participants = groupId === PERSONAL_SCHEDULE ? [this.personal(callerId, viewer)] : await this.groupMembers(callerId, groupId);
+    const byId = new Map(participants.map((p) => [p.userId, p]));
+    const included = query.members ? [...new Set(query.members.map((id) => id.toLowerCase()))] : participants.map((p) => p.userId);
+    if (included.some((id) => !byId.has(id))) throw forbidden('You can only compare members of this study group.');
+
+    const occurrences = await this.schedules.occurrences(
+      participants.map((p) => p.userId),
+      week.start.toUTC().toISO()!,
+      week.end.toUTC().toISO()!,
+    );
+    const members = participants.map((p) => {
+      const found = occurrences.get(p.userId);
+      return {
+        user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },
+        schedules: entriesForWeek(found?.occurrences ?? [], week, found?.timezone ?? p.timezone),
+      };
+    });
+    const compared = members.filter((m) => included.includes(m.user.id));
+    const minMinutes = query.minMinutes ?? MIN_SLOT_MINUTES.default;
+    return {
+      groupId,
+      week: week.week,
+      year: week.year,
+      weekStart: week.days[0]!.date,
+      weekEnd: week.days[6]!.date,
+      timezone: zone,
+      gridHours: gridHours(members.flatMap((m) => m.schedules)),
+      members,
+      includedMemberIds: included,
+      minMinutes,
+      freeTimeWindow: { startTime: '08:00', endTime: '20:00', startMinute: FREE_TIME_WINDOW.startMinute, endMinute: FREE_TIME_WINDOW.endMinute },
+      freeSlots: commonFreeSlots(week.days, compared, minMinutes),
+      heat: freeHeat(week.days, compared),
+    };
+  }
+
+  private personal(callerId: string, viewer: UserProfileEntity | null): Participant {
+    return { userId: callerId, color: viewer?.colorTheme || 'blue', profile: viewer ?? undefined, timezone: viewer?.timezone };
+  }
+
+  private async groupMembers(callerId: string, groupId: string): Promise<Participant[]> {
+    const exists = await this.dataSource.manager.exists(StudyGroupEntity, { where: { id: groupId } });
+    if (!exists) throw notFound('Study group not found.');
+    const members = await this.reader.membersOf([groupId]);
+    if (!members.some((m) => m.userId === callerId)) throw forbidden(NOT_A_MEMBER);
+    return members.map((m) => ({ userId: m.userId, color: m.color, profile: m.profile, timezone: m.timezone }));
+  }
+}

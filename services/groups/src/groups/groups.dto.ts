@@ -1,0 +1,45 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** SPEC.md §5: optional texts are trimmed and dropped when empty. */
+export const trimToUndefined = ({ value }: { value: unknown }) => {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  return value.trim() || undefined;
+};
+
+export const GROUP_LIMITS = { name: 100, description: 500, courseCode: 30 } as const;
+
+/** POST /api/study-groups (SPEC.md §5 create-group rules). */
+export class CreateGroupDto {
+  @IsString({ message: 'Group name is required.' })
+  @IsNotEmpty({ message: 'Group name is required.' })
+  @MaxLength(GROUP_LIMITS.name, { message: `Group name must be at most ${GROUP_LIMITS.name} characters.` })
+  @Transform(trim)
+  readonly name!: string;
+
+  @IsOptional()
+  @IsString({ message: 'Description must be text.' })
+  @MaxLength(GROUP_LIMITS.description, { message: `Description must be at most ${GROUP_LIMITS.description} characters.` })
+  @Transform(trimToUndefined)
+  readonly description?: string;
+
+  @IsOptional()
+  @IsString({ message: 'Course code must be text.' })
+  @MaxLength(GROUP_LIMITS.courseCode, { message: `Course code must be at most ${GROUP_LIMITS.courseCode} characters.` })
+  @Transform(trimToUndefined)
+  readonly courseCode?: string;
+
+  /** SPEC.md sends it; it must be the caller (absent means the caller). */
+  @IsOptional()
+  @IsString({ message: 'createdBy must be your user id.' })
+  readonly createdBy?: string;
+}
+
+/** DELETE /api/study-groups/{id}/leave: SPEC.md sends the leaving user's id; it must be the caller. */
+export class LeaveGroupDto {
+  @IsOptional()
+  @IsString({ message: 'userId must be your user id.' })
+  readonly userId?: string;
+}

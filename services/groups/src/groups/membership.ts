@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { afterMemberLeaves } from './creator-handover';
+import { GroupMemberEntity } from './group-member.entity';
+import { nextMemberColor } from './member-colors';
+import { LeaveReason, MembershipEvents } from './membership-events';
+import { StudyGroupEntity } from './study-group.entity';
+import { InvitationEntity } from '../invitations/invitation.entity';
+
+export type LeaveOutcome = 'left' | 'deleted' | 'not-a-member';
+
+/**
+ * The membership rules every door shares (HTTP calls and identity's user-deleted event): who
+ * joins with which colour, what happens when someone leaves, deleting a group. Each change
+ * writes its groups.membership.v1 event in the same transaction. Callers lock the group row
+ * first (lockGroup), so concurrent joins and leaves of one group are serialised.
+ */
+@Injectable()
+export class Membership {
+  constructor(private readonly events: MembershipEvents) {}
+
+  lockGroup(manager: EntityManager, groupId: string): Promise<StudyGroupEntity | null> {
+    return manager.findOne(StudyGroupEntity, { where: { id: groupId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  members(manager: EntityManager, groupId: string): Promise<GroupMemberEntity[]> {
+    return manager.find(GroupMemberEntity, { where: { groupId }, order: { joinedAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Adds a member (no-op for an existing one); the group must be locked. */
+  async join(manager: EntityManager, group: StudyGroupEntity, userId: string): Promise<GroupMemberEntity | undefined> {
+    const current = await this.members(manager, group.id);
+    if (current.some((m) => m.userId === userId)) return undefined;
+    const member = manager.create(GroupMemberEntity, {
+      id: randomUUID(),
+      groupId: group.id,
+      userId,
+      color: nextMemberColor(current.map((m) => m.color)),
+      joinedAt: new Date(),
+    });
+    await manager.insert(GroupMemberEntity, member);
+    await this.events.joined(manager, { groupId: group.id, userId, joinedAt: member.joinedAt, createdBy: group.createdBy });
+    return member;
+  }
+
+  /** Removes a member and applies the hand-over rule (creator-handover.ts); the group must be locked. */
+  async leave(manager: EntityManager, group: StudyGroupEntity, userId: string, reason: LeaveReason): Promise<LeaveOutcome> {
+    const current = await this.members(manager, group.id);
+    if (!current.some((m) => m.userId === userId)) return 'not-a-member';
+    const after = afterMemberLeaves(group.createdBy, current, userId);
+    await manager.delete(GroupMemberEntity, { groupId: group.id, userId });
+    if (after.kind === 'deleted') {
+      await this.events.left(manager, { groupId: group.id, userId, reason, createdBy: '' });
+      await this.deleteGroup(manager, group);
+      return 'deleted';
+    }
+    if (after.createdBy !== group.createdBy) {
+      await manager.update(StudyGroupEntity, { id: group.id }, { createdBy: after.createdBy });
+      group.createdBy = after.createdBy;
+    }
+    await this.events.left(manager, { groupId: group.id, userId, reason, createdBy: after.createdBy });
+    return 'left';
+  }
+
+  /** Deletes the group; members and invitations go with it (ON DELETE CASCADE). */
+  async deleteGroup(manager: EntityManager, group: StudyGroupEntity): Promise<void> {
+    const memberUserIds = (await this.members(manager, group.id)).map((m) => m.userId);
+    await this.events.deleted(manager, { groupId: group.id, memberUserIds });
+    await manager.delete(StudyGroupEntity, { id: group.id });
+  }
+
+  /** Account deletion: the user's invitations vanish and they leave every group. */
+  async removeUserEverywhere(manager: EntityManager, userId: string): Promise<void> {
+    await manager.createQueryBuilder().delete().from(InvitationEntity).where('invited_user_id = :userId OR invited_by = :userId', { userId }).execute();
+    // Groups in id order, so two concurrent removals can never lock them in opposite orders.
+    const groupIds: { group_id: string }[] = await manager.query(`SELECT group_id FROM group_members WHERE user_id = $1 ORDER BY group_id`, [userId]);
+    for (const { group_id } of groupIds) {
+      const group = await this.lockGroup(manager, group_id);
+      if (group) await this.leave(manager, group, userId, LeaveReason.ACCOUNT_DELETED);
+    }
+  }
+}

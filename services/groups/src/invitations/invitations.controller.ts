@@ -1,0 +1,23 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { assertSelf, CurrentUser, notFound, type AuthenticatedUser } from '@overlap/platform';
+import { isUuid } from '../groups/ids';
+import { RespondDto } from './invitations.dto';
+import { InvitationsService } from './invitations.service';
+
+@Controller('api/invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  /** Polled every 10 s by the bell and the invitations panel (SPEC.md §7). */
+  @Get('user/:userId')
+  list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string) {
+    assertSelf(caller, userId);
+    return this.invitations.forUser(caller.userId);
+  }
+
+  @Put(':invitationId/respond')
+  respond(@CurrentUser() caller: AuthenticatedUser, @Param('invitationId') invitationId: string, @Body() dto: RespondDto) {
+    if (!isUuid(invitationId)) throw notFound('Invitation not found.');
+    return this.invitations.respond(caller.userId, invitationId.toLowerCase(), dto.status);
+  }
+}

@@ -1,0 +1,40 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { trimToUndefined } from '../groups/groups.dto';
+
+export const MESSAGE_MAX = 500;
+export const BATCH_MAX = 50;
+
+/** POST /api/study-groups/{id}/invite — SPEC.md §7: one call per selected user. */
+export class InviteDto {
+  @IsNotEmpty({ message: 'Please select a user to invite.' })
+  @IsUUID('all', { message: 'invitedUserId must be a user id.' })
+  readonly invitedUserId!: string;
+
+  @IsOptional()
+  @IsString({ message: 'Message must be text.' })
+  @MaxLength(MESSAGE_MAX, { message: `Message must be at most ${MESSAGE_MAX} characters.` })
+  @Transform(trimToUndefined)
+  readonly message?: string;
+}
+
+/** POST /api/study-groups/{id}/invitations — the invite dialog's selection in one call. */
+export class BatchInviteDto {
+  @IsArray({ message: 'Please select at least one user to invite.' })
+  @ArrayNotEmpty({ message: 'Please select at least one user to invite.' })
+  @ArrayMaxSize(BATCH_MAX, { message: `You can invite at most ${BATCH_MAX} users at once.` })
+  @IsUUID('all', { each: true, message: 'invitedUserIds must be user ids.' })
+  readonly invitedUserIds!: string[];
+
+  @IsOptional()
+  @IsString({ message: 'Message must be text.' })
+  @MaxLength(MESSAGE_MAX, { message: `Message must be at most ${MESSAGE_MAX} characters.` })
+  @Transform(trimToUndefined)
+  readonly message?: string;
+}
+
+/** PUT /api/invitations/{id}/respond */
+export class RespondDto {
+  @IsIn(['accepted', 'declined'], { message: 'Status must be accepted or declined.' })
+  readonly status!: 'accepted' | 'declined';
+}
