@@ -18,8 +18,9 @@ interface BodyParserError {
 
 // A dependency that is down or restarting is the server's condition, not a bug: 503.
 function isUnavailable(exception: unknown): boolean {
-  const e = exception as { code?: string; cause?: { code?: string } };
-  const code = e?.code ?? e?.cause?.code ?? '';
+  const e = exception as { code?: unknown; cause?: { code?: unknown } };
+  // Drivers differ: pg codes are strings, MongoDB's are numbers.
+  const code = String(e?.code ?? e?.cause?.code ?? '');
   return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code.startsWith('08');
 }
 

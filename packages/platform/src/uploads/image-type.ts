@@ -1,4 +1,4 @@
-/** Image types accepted for pictures, recognised by their leading bytes, never by file name. */
+/** Image types accepted for uploads (pictures, timetable screenshots), recognised by their leading bytes, never by file name. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 export function detectImageType(bytes: Uint8Array): ImageType | undefined {

@@ -1,10 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '@overlap/platform';
+import {
+  badRequest,
+  conflict,
+  detectImageType,
+  forbidden,
+  MAX_PICTURE_BYTES,
+  NOT_AN_IMAGE,
+  notFound,
+  payloadTooLarge,
+  PICTURE_TOO_LARGE,
+  readLimited,
+  TooLargeError,
+} from '@overlap/platform';
 import { DataSource, Not, IsNull } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-import { detectImageType, MAX_PICTURE_BYTES, NOT_AN_IMAGE, PICTURE_TOO_LARGE } from './image-type';
-import { readLimited, TooLargeError } from './read-limited';
 import { UploadEntity } from './upload.entity';
 
 const SLOT_TTL_MS = 15 * 60_000;

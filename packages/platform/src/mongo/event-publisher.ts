@@ -1,0 +1,80 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { context, propagation } from '@opentelemetry/api';
+import type { DescMessage } from '@bufbuild/protobuf';
+import { randomUUID } from 'node:crypto';
+import { CompressionTypes, Partitioners, type Kafka, type Producer } from 'kafkajs';
+import { encodeEnvelope, type NewEvent } from '../kafka/envelope';
+
+/** A fully encoded Kafka message: envelope bytes plus event and trace headers. */
+export interface EncodedEvent {
+  eventId: string;
+  topic: string;
+  key: string;
+  value: Buffer;
+  headers: Record<string, string>;
+}
+
+/**
+ * Encodes an event the way the outbox does (envelope, `event-type`, `event-id`, content type)
+ * and captures the active trace context, so a relay can publish it later under that trace.
+ */
+export function encodeEvent<Desc extends DescMessage>(producer: string, event: NewEvent<Desc>, eventId: string = randomUUID()): EncodedEvent {
+  const { id, value } = encodeEnvelope(producer, event, eventId as ReturnType<typeof randomUUID>);
+  const headers: Record<string, string> = { 'event-type': event.eventType, 'event-id': id, 'content-type': 'application/x-protobuf' };
+  propagation.inject(context.active(), headers);
+  return { eventId: id, topic: event.topic, key: event.key, value, headers };
+}
+
+/**
+ * Kafka producer for services whose state lives in MongoDB: their relays publish stored
+ * snapshots and mark them only after `publish` resolved, i.e. after every in-sync replica
+ * acknowledged (acks = all). Messages are gzip-compressed (replace-style events can be large).
+ */
+@Injectable()
+export class EventPublisher implements OnApplicationShutdown {
+  private producer: Producer | undefined;
+  private connected = false;
+
+  constructor(private readonly kafka: Kafka) {}
+
+  async publish(events: EncodedEvent[]): Promise<void> {
+    if (!events.length) return;
+    const producer = await this.connect();
+    try {
+      for (const event of events) {
+        // Each message is sent under the trace context saved with it.
+        const parent = propagation.extract(context.active(), event.headers);
+        await context.with(parent, () =>
+          producer.send({
+            topic: event.topic,
+            acks: -1,
+            compression: CompressionTypes.GZIP,
+            messages: [{ key: event.key, value: event.value, headers: event.headers }],
+          }),
+        );
+      }
+    } catch (err) {
+      this.connected = false;
+      throw err;
+    }
+  }
+
+  isConnected(): boolean {
+    return this.connected;
+  }
+
+  async onApplicationShutdown() {
+    if (this.connected) await this.producer?.disconnect();
+  }
+
+  private async connect(): Promise<Producer> {
+    // One request in flight keeps per-key order; consumers drop duplicates, so kafkajs's
+    // idempotent producer (which wants endless retries) is not needed.
+    this.producer ??= this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner });
+    if (!this.connected) {
+      await this.producer.connect();
+      this.connected = true;
+    }
+    return this.producer;
+  }
+}

@@ -1,0 +1,49 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { MongoClient, type Db } from 'mongodb';
+import { HealthRegistry } from '../health/health-check';
+import { mongoTargetFor } from './mongo-url';
+
+export const MONGO_CLIENT = Symbol('MONGO_CLIENT');
+/** The service's own database (`Db` of the mongodb driver). */
+export const MONGO_DB = Symbol('MONGO_DB');
+
+export interface MongoOptions {
+  service: string;
+}
+
+@Injectable()
+class MongoLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(MONGO_CLIENT) private readonly client: MongoClient,
+    @Inject(MONGO_DB) db: Db,
+    registry: HealthRegistry,
+  ) {
+    registry.register({ name: 'mongodb', check: async () => void (await db.command({ ping: 1 })) });
+  }
+  async onApplicationShutdown() {
+    await this.client.close();
+  }
+}
+
+export async function connectMongo(service: string): Promise<MongoClient> {
+  const { url } = mongoTargetFor(service);
+  // One pooled client per process (the driver multiplexes); fail start-up fast when unreachable.
+  return new MongoClient(url, { appName: service, serverSelectionTimeoutMS: 5000, maxPoolSize: 20 }).connect();
+}
+
+/** One MongoClient per process, the service's database as `MONGO_DB`, readiness and shutdown. */
+@Global()
+@Module({})
+export class MongoModule {
+  static forRoot(options: MongoOptions): DynamicModule {
+    return {
+      module: MongoModule,
+      providers: [
+        { provide: MONGO_CLIENT, useFactory: () => connectMongo(options.service) },
+        { provide: MONGO_DB, useFactory: (client: MongoClient) => client.db(mongoTargetFor(options.service).database), inject: [MONGO_CLIENT] },
+        MongoLifecycle,
+      ],
+      exports: [MONGO_CLIENT, MONGO_DB],
+    };
+  }
+}

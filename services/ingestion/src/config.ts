@@ -1,0 +1,36 @@
+import { env, intEnv } from '@overlap/platform';
+
+/** `host:port` pairs that may be fetched even though they are not public (local test servers only). */
+export function parseAllowedHosts(value: string | undefined): Set<string> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Ingestion's settings, read once at start-up. */
+export const ingestionConfig = {
+  maxFeedsPerUser: intEnv('MAX_FEEDS_PER_USER', 20),
+  fetch: {
+    allowedHosts: parseAllowedHosts(env('FEED_FETCH_ALLOWED_HOSTS')),
+    connectTimeoutMs: intEnv('FEED_FETCH_CONNECT_TIMEOUT_MS', 5_000),
+    totalTimeoutMs: intEnv('FEED_FETCH_TIMEOUT_MS', 20_000),
+    maxBytes: 10 * 1024 * 1024,
+    maxRedirects: 5,
+  },
+  sync: {
+    pollMs: intEnv('SYNC_POLL_MS', 2_000),
+    concurrency: intEnv('SYNC_CONCURRENCY', 4),
+    leaseMs: intEnv('SYNC_LEASE_MS', 120_000),
+    /** How long POST / sync-now wait for the sync before answering with the current state. */
+    inlineWaitMs: intEnv('SYNC_INLINE_WAIT_MS', 10_000),
+  },
+  openai: {
+    apiKey: env('OPENAI_API_KEY'),
+    baseUrl: env('OPENAI_BASE_URL'),
+    model: env('OPENAI_MODEL') ?? 'gpt-4o-mini',
+    timeoutMs: intEnv('OPENAI_TIMEOUT_MS', 60_000),
+  },
+};

@@ -1,0 +1,87 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { MAX_FEED_URL_LENGTH, parseFeedUrl } from './feed-url';
+
+/** SPEC.md §9: the sync interval choices in minutes, 30 when none is given. */
+export const SYNC_INTERVALS = [15, 30, 60, 240] as const;
+export const DEFAULT_SYNC_INTERVAL = 30;
+
+export const MESSAGES = {
+  nameRequired: 'Subscription name is required',
+  urlRequired: 'ICS URL is required',
+  urlInvalid: 'Please enter a valid URL',
+  urlScheme: 'Only http, https and webcal links can be used as calendar feeds',
+  interval: 'Sync interval must be 15, 30, 60 or 240 minutes',
+  nameTooLong: 'Subscription name must be at most 100 characters',
+} as const;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+// Forms send numbers, query-like clients send "30"; both mean 30.
+const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+const problemOf = (v: string) => {
+  const parsed = parseFeedUrl(v);
+  return 'problem' in parsed ? parsed.problem : undefined;
+};
+
+const IsParsableUrl = () =>
+  ValidateBy({
+    name: 'isParsableUrl',
+    validator: { validate: (v) => typeof v === 'string' && problemOf(v) !== 'invalid', defaultMessage: () => MESSAGES.urlInvalid },
+  });
+
+const IsFeedScheme = () =>
+  ValidateBy({
+    name: 'isFeedScheme',
+    validator: { validate: (v) => typeof v === 'string' && 'url' in parseFeedUrl(v), defaultMessage: () => MESSAGES.urlScheme },
+  });
+
+/** POST /api/ics/subscriptions (SPEC.md §5 texts; rules listed top-down by priority). */
+export class CreateSubscriptionDto {
+  @IsOptional()
+  @IsString({ message: 'userId must be a string' })
+  readonly userId?: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: MESSAGES.nameRequired })
+  @IsString({ message: MESSAGES.nameRequired })
+  @MaxLength(100, { message: MESSAGES.nameTooLong })
+  readonly name!: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: MESSAGES.urlRequired })
+  @IsString({ message: MESSAGES.urlRequired })
+  @MaxLength(MAX_FEED_URL_LENGTH, { message: MESSAGES.urlInvalid })
+  @IsParsableUrl()
+  @IsFeedScheme()
+  readonly url!: string;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })
+  readonly syncInterval?: number;
+}
+
+/** PUT /api/ics/subscriptions/{id}: the same fields; an omitted one keeps its value. */
+export class UpdateSubscriptionDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsNotEmpty({ message: MESSAGES.nameRequired })
+  @IsString({ message: MESSAGES.nameRequired })
+  @MaxLength(100, { message: MESSAGES.nameTooLong })
+  readonly name?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsNotEmpty({ message: MESSAGES.urlRequired })
+  @IsString({ message: MESSAGES.urlRequired })
+  @MaxLength(MAX_FEED_URL_LENGTH, { message: MESSAGES.urlInvalid })
+  @IsParsableUrl()
+  @IsFeedScheme()
+  readonly url?: string;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })
+  readonly syncInterval?: number;
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { CreateSubscriptionDto, UpdateSubscriptionDto } from './subscription.dto';
+import { SubscriptionsService } from './subscriptions.service';
+
+// A subscription id that is not a UUID cannot exist: 404 like any other unknown id.
+const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+/**
+ * SPEC.md §7 feed calls. A userId naming someone else is refused with 403; another user's
+ * subscription id answers 404, so ids of other users' feeds cannot be probed.
+ */
+@Controller('api/ics/subscriptions')
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Get('user/:userId')
+  async list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string) {
+    assertSelf(caller, userId);
+    return this.subscriptions.list(caller.userId);
+  }
+
+  @Post()
+  async create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateSubscriptionDto) {
+    assertSelf(caller, dto.userId);
+    return this.subscriptions.view(await this.subscriptions.create(caller.userId, dto));
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
+    return this.subscriptions.view(await this.subscriptions.update(caller.userId, id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string) {
+    await this.subscriptions.remove(caller.userId, id);
+    return { id, message: 'Subscription deleted' };
+  }
+}

@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { conflict, notFound } from '@overlap/platform';
+import { ingestionConfig } from '../config';
+import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
+import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
+import { newSource } from '../sources/new-source';
+import type { SourceDocument } from '../sources/source.document';
+import { SourcesRepository } from '../sources/sources.repository';
+import { SnapshotStore } from '../sync/snapshot-store';
+import { parseFeedUrl } from './feed-url';
+import { maskFeedUrl } from './url-masking';
+import { DEFAULT_SYNC_INTERVAL, type CreateSubscriptionDto, type UpdateSubscriptionDto } from './subscription.dto';
+import { summarize, toSubscriptionView, type StatusSummary, type SubscriptionView } from './subscription-view';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+
+/** Feed subscriptions of one user: add, list, edit, delete (ARCHITECTURE.md §2, SPEC.md §2.9). */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    private readonly repo: SourcesRepository,
+    private readonly snapshots: SnapshotStore,
+    @Inject(FEED_URL_CIPHER) private readonly cipher: FeedUrlCipher,
+  ) {}
+
+  async list(userId: string): Promise<{ subscriptions: SubscriptionView[]; status: StatusSummary }> {
+    const subscriptions = (await this.repo.listForUser(userId, 'ics')).map((d) => this.view(d));
+    return { subscriptions, status: summarize(subscriptions) };
+  }
+
+  async create(userId: string, dto: CreateSubscriptionDto): Promise<SourceDocument> {
+    const url = normalizedUrl(dto.url);
+    const fingerprint = this.cipher.fingerprint(url);
+    // Checked, not indexed: FerretDB 1.x has no partial indexes; a race can at worst add a duplicate.
+    if (await this.repo.sources.findOne({ userId, kind: 'ics', urlFingerprint: fingerprint }, { projection: { _id: 1 } })) {
+      throw conflict('You are already subscribed to this calendar feed');
+    }
+    if ((await this.repo.sources.countDocuments({ userId, kind: 'ics' })) >= ingestionConfig.maxFeedsPerUser) {
+      throw conflict(`You can subscribe to at most ${ingestionConfig.maxFeedsPerUser} calendar feeds`);
+    }
+    const doc = newSource({ userId, kind: 'ics', name: dto.name, syncInterval: dto.syncInterval ?? DEFAULT_SYNC_INTERVAL });
+    doc.url = this.cipher.encrypt(url);
+    doc.urlFingerprint = fingerprint;
+    await this.repo.sources.insertOne(doc);
+    return doc;
+  }
+
+  async update(userId: string, id: string, dto: UpdateSubscriptionDto): Promise<SourceDocument> {
+    const current = await this.owned(userId, id);
+    const now = new Date();
+    const set: Partial<SourceDocument> = { updatedAt: now };
+    if (dto.name !== undefined && dto.name !== current.name) {
+      set.name = dto.name;
+      // The name travels with the occurrences: re-expand and publish at the next sync, now.
+      set.expandedAt = null;
+      set.nextSyncAt = now;
+    }
+    if (dto.syncInterval !== undefined && dto.syncInterval !== current.syncInterval) {
+      set.syncInterval = dto.syncInterval;
+      if (!current.failures) set.nextSyncAt = set.nextSyncAt ?? new Date((current.lastSync ?? now).getTime() + dto.syncInterval * 60_000);
+    }
+    if (dto.url !== undefined && !this.isUnchangedUrl(current, dto.url)) {
+      const url = normalizedUrl(dto.url);
+      const fingerprint = this.cipher.fingerprint(url);
+      if (fingerprint !== current.urlFingerprint) {
+        if (await this.repo.sources.findOne({ userId, kind: 'ics', urlFingerprint: fingerprint, _id: { $ne: id } }, { projection: { _id: 1 } })) {
+          throw conflict('You are already subscribed to this calendar feed');
+        }
+        Object.assign(set, {
+          url: this.cipher.encrypt(url),
+          urlFingerprint: fingerprint,
+          status: 'unknown',
+          errorMessage: null,
+          failures: 0,
+          etag: null,
+          lastModified: null,
+          contentHash: null,
+          expandedAt: null,
+          nextSyncAt: now,
+        } satisfies Partial<SourceDocument>);
+      }
+    }
+    const updated = await this.repo.sources.findOneAndUpdate({ _id: id, userId, kind: 'ics' }, { $set: set }, { returnDocument: 'after' });
+    if (!updated) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    return updated;
+  }
+
+  /** Deletes the feed and publishes SourceRemoved so schedules drops its occurrences. */
+  async remove(userId: string, id: string): Promise<void> {
+    const current = await this.owned(userId, id);
+    const version = await this.snapshots.nextVersion(id, { userId });
+    if (version === undefined) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    // Snapshot first: if the delete below never happens, the feed still exists and a later
+    // sync publishes a newer version; the other order could lose the removal.
+    await this.snapshots.saveRemoved(current, version);
+    await this.repo.sources.deleteOne({ _id: id, userId });
+  }
+
+  async owned(userId: string, id: string): Promise<SourceDocument> {
+    const doc = await this.repo.findOwned(id, userId, 'ics');
+    if (!doc) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    return doc;
+  }
+
+  view(doc: SourceDocument): SubscriptionView {
+    return toSubscriptionView(doc, this.cipher);
+  }
+
+  // The edit form shows the masked URL; sending it back unchanged must keep the real one.
+  private isUnchangedUrl(current: SourceDocument, submitted: string): boolean {
+    const stored = this.cipher.decrypt(current.url!);
+    return submitted.trim() === stored || submitted.trim() === maskFeedUrl(stored).masked;
+  }
+}
+
+function normalizedUrl(input: string): string {
+  const parsed = parseFeedUrl(input);
+  // The DTO already refused anything else.
+  if (!('url' in parsed)) throw new Error('unreachable: unvalidated feed URL');
+  return parsed.url.toString();
+}
