@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { conflict, notFound } from '@overlap/platform';
+import { badRequest, conflict, notFound } from '@overlap/platform';
 import { ingestionConfig } from '../config';
 import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
+import { isPublicAddress, literalAddress } from '../fetching/address-policy';
+import { FEED_MESSAGES } from '../fetching/feed-errors';
 import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
 import { newSource } from '../sources/new-source';
 import type { SourceDocument } from '../sources/source.document';
@@ -113,9 +115,15 @@ export class SubscriptionsService {
   }
 }
 
+/** The URL as stored; an IP literal of a private network is refused at once (names are checked at every fetch). */
 function normalizedUrl(input: string): string {
   const parsed = parseFeedUrl(input);
   // The DTO already refused anything else.
   if (!('url' in parsed)) throw new Error('unreachable: unvalidated feed URL');
-  return parsed.url.toString();
+  const { url } = parsed;
+  const literal = literalAddress(url.hostname);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  if (literal && !isPublicAddress(literal) && !ingestionConfig.fetch.allowedHosts.has(`${url.hostname}:${port}`))
+    throw badRequest(FEED_MESSAGES.blocked, 'url');
+  return url.toString();
 }

@@ -1,0 +1,50 @@
+import type { FeedStatus } from '../sources/source.document';
+
+/** Why a sync failed, as the feed's status and a message users understand (SPEC.md §3). */
+export class FeedFetchError extends Error {
+  constructor(
+    readonly status: Exclude<FeedStatus, 'active' | 'unknown'>,
+    message: string,
+    /** For logs: what really happened (HTTP status, errno, …). */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const FEED_MESSAGES = {
+  private:
+    'This calendar is private: the server refused access. Copy the subscription link again from your university system — it must include its access key.',
+  gone: 'This calendar no longer exists at this address. Your university may have changed the link; copy it again and update the feed.',
+  serverError: (status: number) => `The calendar server had a problem (HTTP ${status}). We will keep trying.`,
+  refused: (status: number) => `The calendar server refused the request (HTTP ${status}). Check the link.`,
+  unreachable: 'The calendar server could not be reached. We will keep trying.',
+  notFoundHost: 'The calendar server could not be found. Check that the link is spelled correctly.',
+  timeout: 'The calendar server took too long to answer. We will keep trying.',
+  tooLarge: 'The calendar is larger than 10 MB',
+  blocked: 'This address cannot be used as a calendar feed: it points to a private or local network.',
+  tooManyRedirects: 'The calendar link redirects too many times.',
+  badRedirect: 'The calendar link redirects to an address that is not a web link.',
+  empty: 'The calendar feed returned no data.',
+  notCalendar: 'The link did not return a calendar (.ics) file. Check that you copied the calendar feed link, not a web page.',
+  malformed: (why: string) => `The calendar file could not be read: ${why}.`,
+  tooManyEvents: (max: number) => `The calendar has too many events (more than ${max.toLocaleString('en-US')} in the next 26 weeks).`,
+} as const;
+
+/** The status an HTTP answer other than 200/304/redirects leaves the feed in. */
+export function errorForHttpStatus(status: number): FeedFetchError {
+  if (status === 401 || status === 403) return new FeedFetchError('private', FEED_MESSAGES.private, `HTTP ${status}`);
+  if (status === 404 || status === 410) return new FeedFetchError('disconnected', FEED_MESSAGES.gone, `HTTP ${status}`);
+  if (status >= 500) return new FeedFetchError('error', FEED_MESSAGES.serverError(status), `HTTP ${status}`);
+  return new FeedFetchError('error', FEED_MESSAGES.refused(status), `HTTP ${status}`);
+}
+
+/** Network failures (Node error codes) as statuses users understand. */
+export function errorForNetworkFailure(err: unknown): FeedFetchError {
+  if (err instanceof FeedFetchError) return err;
+  const code = String((err as { code?: unknown })?.code ?? '');
+  const detail = `${code} ${(err as Error)?.message ?? ''}`.trim();
+  if (code === 'ENOTFOUND' || code === 'EAI_NONAME' || code === 'EAI_NODATA') return new FeedFetchError('error', FEED_MESSAGES.notFoundHost, detail);
+  if (code === 'ETIMEDOUT' || code === 'ABORT_ERR' || code === 'UND_ERR_CONNECT_TIMEOUT') return new FeedFetchError('error', FEED_MESSAGES.timeout, detail);
+  return new FeedFetchError('error', FEED_MESSAGES.unreachable, detail);
+}
