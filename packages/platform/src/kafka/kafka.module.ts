@@ -24,6 +24,7 @@ export const CONSUMER_OPTIONS = Symbol('CONSUMER_OPTIONS');
 @Injectable()
 class ConsumersLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly consumers: IdempotentConsumer[];
+  private stopping = false;
   constructor(
     @Inject(KAFKA) kafka: Kafka,
     @Inject(DataSource) dataSource: DataSource,
@@ -36,10 +37,27 @@ class ConsumersLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   }
   async onApplicationBootstrap() {
     // Consumers connect in the background so a slow broker does not block HTTP start-up.
-    for (const c of this.consumers) c.start().catch((err) => this.logger.error({ err }, 'consumer failed to start'));
+    for (const c of this.consumers) void this.startUntilRunning(c);
   }
   async onApplicationShutdown() {
+    this.stopping = true;
     await Promise.all(this.consumers.map((c) => c.stop()));
+  }
+
+  // A consumer that cannot start (broker down, or a topic its producer has not created yet on a
+  // fresh cluster) would otherwise stay stopped until the process restarts: retry with backoff.
+  private async startUntilRunning(consumer: IdempotentConsumer) {
+    for (let attempt = 1; !this.stopping; attempt++) {
+      try {
+        await consumer.start();
+        return;
+      } catch (err) {
+        const retryInMs = Math.min(30_000, 500 * 2 ** attempt);
+        this.logger.error({ err, attempt, retryInMs }, 'consumer failed to start');
+        await consumer.stop().catch(() => undefined);
+        await new Promise((r) => setTimeout(r, retryInMs));
+      }
+    }
   }
 }
 
