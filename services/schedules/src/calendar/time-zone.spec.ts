@@ -1,0 +1,88 @@
+import { clockTime, inZone, isoWithOffset, resolveZone, weekdayOf } from './time-zone';
+
+// SPEC.md §9: every zone the settings screen offers. Expected local times worked out by hand from
+// each zone's standard offset and its summer-time rule for 2026.
+const WINTER = new Date('2026-01-15T12:00:00Z'); // a Thursday
+const SUMMER = new Date('2026-07-15T12:00:00Z'); // a Wednesday
+
+describe('time-zone conversion for every SPEC.md §9 zone', () => {
+  it.each([
+    ['Europe/Stockholm', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Copenhagen', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Oslo', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Helsinki', '14:00', '+02:00', '15:00', '+03:00'],
+    ['Atlantic/Reykjavik', '12:00', '+00:00', '12:00', '+00:00'], // Iceland keeps UTC all year
+    ['Europe/London', '12:00', '+00:00', '13:00', '+01:00'],
+    ['Europe/Paris', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Berlin', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Rome', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Amsterdam', '13:00', '+01:00', '14:00', '+02:00'],
+    ['Europe/Zurich', '13:00', '+01:00', '14:00', '+02:00'],
+    ['America/New_York', '07:00', '-05:00', '08:00', '-04:00'],
+    ['America/Chicago', '06:00', '-06:00', '07:00', '-05:00'],
+    ['America/Denver', '05:00', '-07:00', '06:00', '-06:00'],
+    ['America/Los_Angeles', '04:00', '-08:00', '05:00', '-07:00'],
+    ['Asia/Tokyo', '21:00', '+09:00', '21:00', '+09:00'],
+    ['Australia/Sydney', '23:00', '+11:00', '22:00', '+10:00'], // southern summer in January
+    ['UTC', '12:00', '+00:00', '12:00', '+00:00'],
+  ])('%s: winter %s (%s), summer %s (%s)', (zone, winterTime, winterOffset, summerTime, summerOffset) => {
+    expect(clockTime(inZone(WINTER, zone))).toBe(winterTime);
+    expect(isoWithOffset(inZone(WINTER, zone))).toBe(`2026-01-15T${winterTime}:00${winterOffset === '+00:00' && zone === 'UTC' ? 'Z' : winterOffset}`);
+    expect(clockTime(inZone(SUMMER, zone))).toBe(summerTime);
+    expect(inZone(SUMMER, zone).toFormat('ZZ')).toBe(summerOffset);
+  });
+
+  it('names the local weekday, not the UTC one', () => {
+    const lateMondayUtc = new Date('2026-03-02T23:30:00Z');
+    expect(weekdayOf(inZone(lateMondayUtc, 'UTC'))).toBe('Mon');
+    expect(weekdayOf(inZone(lateMondayUtc, 'Europe/Stockholm'))).toBe('Tue');
+    expect(weekdayOf(inZone(new Date('2026-03-02T02:00:00Z'), 'America/New_York'))).toBe('Sun');
+  });
+});
+
+describe('daylight saving changes', () => {
+  const local = (iso: string, zone: string) => clockTime(inZone(new Date(iso), zone));
+
+  it('Europe/Stockholm springs forward on the last Sunday of March at 01:00 UTC', () => {
+    expect(local('2026-03-29T00:59:00Z', 'Europe/Stockholm')).toBe('01:59');
+    expect(local('2026-03-29T01:00:00Z', 'Europe/Stockholm')).toBe('03:00');
+  });
+
+  it('Europe/Stockholm falls back on the last Sunday of October at 01:00 UTC', () => {
+    expect(local('2026-10-25T00:30:00Z', 'Europe/Stockholm')).toBe('02:30');
+    expect(local('2026-10-25T01:30:00Z', 'Europe/Stockholm')).toBe('02:30');
+    expect(inZone(new Date('2026-10-25T00:30:00Z'), 'Europe/Stockholm').toFormat('ZZ')).toBe('+02:00');
+    expect(inZone(new Date('2026-10-25T01:30:00Z'), 'Europe/Stockholm').toFormat('ZZ')).toBe('+01:00');
+  });
+
+  it('keeps a weekly 10:15 class at 10:15 local on both sides of the change', () => {
+    expect(local('2026-03-23T09:15:00Z', 'Europe/Stockholm')).toBe('10:15'); // Monday before: CET
+    expect(local('2026-03-30T08:15:00Z', 'Europe/Stockholm')).toBe('10:15'); // Monday after: CEST
+  });
+
+  it('America/New_York changes on the second Sunday of March and the first Sunday of November', () => {
+    expect(local('2026-03-08T06:59:00Z', 'America/New_York')).toBe('01:59');
+    expect(local('2026-03-08T07:00:00Z', 'America/New_York')).toBe('03:00');
+    expect(local('2026-11-01T05:30:00Z', 'America/New_York')).toBe('01:30');
+    expect(local('2026-11-01T06:30:00Z', 'America/New_York')).toBe('01:30');
+    expect(local('2026-11-01T07:00:00Z', 'America/New_York')).toBe('02:00');
+  });
+
+  it('Australia/Sydney ends summer time on the first Sunday of April and starts it on the first Sunday of October', () => {
+    expect(local('2026-04-04T15:59:00Z', 'Australia/Sydney')).toBe('02:59');
+    expect(local('2026-04-04T16:00:00Z', 'Australia/Sydney')).toBe('02:00');
+    expect(local('2026-10-03T15:59:00Z', 'Australia/Sydney')).toBe('01:59');
+    expect(local('2026-10-03T16:00:00Z', 'Australia/Sydney')).toBe('03:00');
+  });
+});
+
+describe('choosing the zone to answer in', () => {
+  it('uses the user’s zone, the SPEC.md default when unknown, and UTC (with a warning) when invalid', () => {
+    const warned: string[] = [];
+    expect(resolveZone('Asia/Tokyo', (z) => warned.push(z))).toBe('Asia/Tokyo');
+    expect(resolveZone(undefined, (z) => warned.push(z))).toBe('Europe/Stockholm');
+    expect(resolveZone('', (z) => warned.push(z))).toBe('Europe/Stockholm');
+    expect(resolveZone('Mars/Olympus_Mons', (z) => warned.push(z))).toBe('UTC');
+    expect(warned).toEqual(['Mars/Olympus_Mons']);
+  });
+});

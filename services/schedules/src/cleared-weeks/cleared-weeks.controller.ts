@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { isoWeekRange, type IsoWeek } from '../calendar/iso-week';
+import { assertWeekExists } from '../calendar/week-exists';
+import { UserQuery, WeekQuery } from '../events/calendar-queries.dto';
+import { CalendarReader } from '../occurrences/calendar-reader.service';
+import { ClearedWeeksStore } from './cleared-weeks.store';
+
+/**
+ * Cleaning a week hides its occurrences of every source, now and after later syncs deliver them
+ * again, until the user restores the week (docs/adr: schedules API additions).
+ */
+@Controller('api/events')
+export class ClearedWeeksController {
+  constructor(
+    private readonly reader: CalendarReader,
+    private readonly store: ClearedWeeksStore,
+  ) {}
+
+  @Delete('clean')
+  async clean(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery) {
+    assertSelf(caller, query.userId);
+    const week = assertWeekExists({ year: query.year, week: query.week });
+    const hiddenCount = await this.countInWeek(caller.userId, week);
+    await this.store.clear(caller.userId, week);
+    return { message: `Schedule for Week ${week.week} has been cleared!`, week: week.week, year: week.year, hiddenCount };
+  }
+
+  @Post('restore')
+  @HttpCode(200)
+  async restore(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery) {
+    assertSelf(caller, query.userId);
+    const week = assertWeekExists({ year: query.year, week: query.week });
+    const restored = await this.store.restore(caller.userId, week);
+    const restoredCount = restored ? await this.countInWeek(caller.userId, week) : 0;
+    const message = restored ? `Schedule for Week ${week.week} has been restored.` : `Week ${week.week} was not cleared.`;
+    return { message, week: week.week, year: week.year, restored, restoredCount };
+  }
+
+  @Get('cleared-weeks')
+  async list(@CurrentUser() caller: AuthenticatedUser, @Query() query: UserQuery) {
+    assertSelf(caller, query.userId);
+    const weeks = await this.store.list(caller.userId);
+    return {
+      clearedWeeks: weeks.map((w) => {
+        const range = isoWeekRange(w, 'UTC');
+        return { week: w.week, year: w.year, weekStart: range.monday, weekEnd: range.sunday, clearedAt: w.clearedAt.toISOString() };
+      }),
+    };
+  }
+
+  /** Events the week view shows (or would show, were the week not cleared). */
+  private async countInWeek(userId: string, week: IsoWeek): Promise<number> {
+    const calendar = await this.reader.calendar(userId);
+    const range = isoWeekRange(week, calendar.zone);
+    return (await this.reader.pieces([calendar], range.start, range.end, { hideCleared: false })).get(userId)!.length;
+  }
+}

@@ -1,0 +1,9 @@
+import './instrument';
+import 'reflect-metadata';
+import { runService } from '@overlap/platform';
+import { AppModule } from './app.module';
+
+void runService({ name: 'schedules', module: AppModule, portEnv: 'SCHEDULES_PORT', defaultPort: 3002 }).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import type { EntityManager } from 'typeorm';
+import type { OccurrenceRow } from './occurrence-rows';
+import { parseVersion } from './source-version';
+
+/** The SQL of applying source events, always inside the consumer's transaction. */
+export const sourceWrites = {
+  async isDeletedUser(m: EntityManager, userId: string): Promise<boolean> {
+    const rows: unknown[] = await m.query(`SELECT 1 FROM deleted_users WHERE user_id = $1`, [userId]);
+    return rows.length > 0;
+  },
+
+  /** Locks the source's row (creating it) so events for one source apply one after another. */
+  async lockVersion(m: EntityManager, userId: string, sourceId: string): Promise<bigint | null> {
+    await m.query(`INSERT INTO sources (user_id, source_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, sourceId]);
+    const [row] = (await m.query(`SELECT version::text AS version FROM sources WHERE user_id = $1 AND source_id = $2 FOR UPDATE`, [userId, sourceId])) as {
+      version: string | null;
+    }[];
+    return parseVersion(row?.version);
+  },
+
+  /**
+   * Replaces what the window owns: every stored occurrence overlapping it (all of them without a
+   * window). Occurrences before the window stay, so past weeks survive the rolling horizon.
+   */
+  async replace(
+    m: EntityManager,
+    source: { userId: string; sourceId: string; kind: string; name: string; version: bigint },
+    window: { start: Date; end: Date } | undefined,
+    rows: OccurrenceRow[],
+  ): Promise<number> {
+    const { userId, sourceId } = source;
+    const [, removed] = window
+      ? ((await m.query(`DELETE FROM occurrences WHERE user_id = $1 AND source_id = $2 AND start_at < $4 AND (end_at > $3 OR start_at >= $3)`, [
+          userId,
+          sourceId,
+          window.start.toISOString(),
+          window.end.toISOString(),
+        ])) as [unknown, number])
+      : ((await m.query(`DELETE FROM occurrences WHERE user_id = $1 AND source_id = $2`, [userId, sourceId])) as [unknown, number]);
+    if (rows.length) {
+      await m.query(
+        `INSERT INTO occurrences (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
+         SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[])
+           AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
+         ON CONFLICT (user_id, source_id, occurrence_id) DO UPDATE SET
+           uid = EXCLUDED.uid, title = EXCLUDED.title, description = EXCLUDED.description, location = EXCLUDED.location,
+           event_type = EXCLUDED.event_type, start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at,
+           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone`,
+        [
+          userId,
+          sourceId,
+          rows.map((r) => r.occurrenceId),
+          rows.map((r) => r.uid),
+          rows.map((r) => r.title),
+          rows.map((r) => r.description),
+          rows.map((r) => r.location),
+          rows.map((r) => r.eventType),
+          rows.map((r) => r.start.toISOString()),
+          rows.map((r) => r.end.toISOString()),
+          rows.map((r) => r.allDay),
+          rows.map((r) => r.sourceTimezone),
+        ],
+      );
+    }
+    // Readers bound their index scan by the longest stored occurrence (see occurrence-reads.ts).
+    await m.query(
+      `UPDATE sources SET kind = $3, name = $4, version = $5, removed_at = NULL, window_start = $6, window_end = $7, updated_at = now(),
+         max_duration = coalesce((SELECT max(end_at - start_at) FROM occurrences WHERE user_id = $1 AND source_id = $2), '0')
+       WHERE user_id = $1 AND source_id = $2`,
+      [userId, sourceId, source.kind, source.name, source.version.toString(), window?.start.toISOString() ?? null, window?.end.toISOString() ?? null],
+    );
+    return removed;
+  },
+
+  /** Deletes the source's occurrences and keeps the row with its version as a tombstone. */
+  async remove(m: EntityManager, userId: string, sourceId: string, version: bigint): Promise<number> {
+    const [, removed] = (await m.query(`DELETE FROM occurrences WHERE user_id = $1 AND source_id = $2`, [userId, sourceId])) as [unknown, number];
+    await m.query(`UPDATE sources SET version = $3, removed_at = now(), max_duration = '0', updated_at = now() WHERE user_id = $1 AND source_id = $2`, [
+      userId,
+      sourceId,
+      version.toString(),
+    ]);
+    return removed;
+  },
+};
