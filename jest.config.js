@@ -39,7 +39,15 @@ module.exports = {
       displayName: 'frontend',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
-      moduleNameMapper: { ...common.moduleNameMapper, '^@/(.*)$': '<rootDir>/frontend/src/$1', '\\.(css|less)$': '<rootDir>/frontend/test/style-mock.js' },
+      setupFilesAfterEnv: ['<rootDir>/frontend/test/setup-tests.ts'],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        // import.meta.glob is Vite's; tests read the same translation files from disk.
+        '^@/lib/locale-loader$': '<rootDir>/frontend/test/locale-loader.ts',
+        '^\\./locale-loader$': '<rootDir>/frontend/test/locale-loader.ts',
+        '^@/(.*)$': '<rootDir>/frontend/src/$1',
+        '\\.(css|less)$': '<rootDir>/frontend/test/style-mock.js',
+      },
     },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'] },
     // Tests that stop parts of the stack; scripts/test.ts runs them alone, after the rest.

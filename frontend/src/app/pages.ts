@@ -1,0 +1,18 @@
+import { lazyPage } from './lazy-page';
+
+// Visitors download only the landing, auth and reset chunks; the signed-in app is separate.
+export const LandingPage = lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage');
+export const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+export const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+export const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
+
+export const AppLayout = lazyPage(() => import('@/components/layouts/app-layout'), 'AppLayout');
+export const CalendarHomePage = lazyPage(() => import('@/features/calendar/components/calendar-home-page'), 'CalendarHomePage');
+export const UploadPage = lazyPage(() => import('@/features/feeds/components/upload-page'), 'UploadPage');
+export const AiSchedulePage = lazyPage(() => import('@/features/ai-schedule/components/ai-schedule-page'), 'AiSchedulePage');
+export const StudyGroupsPage = lazyPage(() => import('@/features/study-groups/components/study-groups-page'), 'StudyGroupsPage');
+export const DailyOffersPage = lazyPage(() => import('@/features/daily-offers/components/daily-offers-page'), 'DailyOffersPage');
+export const ProfilePage = lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+export const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
+export const PrivacyPage = lazyPage(() => import('@/features/privacy/components/privacy-page'), 'PrivacyPage');
+export const NotFound = lazyPage(() => import('@/components/feedback/not-found'), 'NotFound');

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { Toaster } from '@/components/toasts/toaster';
+import { useSession } from '@/lib/auth';
+import { AccountPreferences } from './account-preferences';
+
+/** Start-up permission probe of SPEC.md §2.1: only logged. */
+function useNotificationPermissionLog() {
+  useEffect(() => {
+    navigator.permissions
+      ?.query({ name: 'notifications' as PermissionName })
+      .then((status) => console.info(`Notification permission: ${status.state}`))
+      .catch(() => undefined);
+  }, []);
+}
+
+/** Every route renders inside: full-screen spinner until the session is known, then the page and the toasts. */
+export function RootShell() {
+  const { status, user } = useSession();
+  useNotificationPermissionLog();
+  if (status === 'loading') return <FullScreenSpinner />;
+  return (
+    <>
+      {user ? <AccountPreferences /> : null}
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

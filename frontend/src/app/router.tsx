@@ -1,0 +1,62 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { staticPageRoutes } from '@/features/static-pages/routes';
+import { HomeRoute, LayoutForEveryone, SignedInOnly, UnknownPath, VisitorOnly } from './guards';
+import {
+  AiSchedulePage,
+  AuthPage,
+  DailyOffersPage,
+  NotFound,
+  PricingPage,
+  PrivacyPage,
+  ProfilePage,
+  ResetPasswordPage,
+  SettingsPage,
+  StudyGroupsPage,
+  UploadPage,
+  CalendarHomePage,
+} from './pages';
+import { RootShell } from './root-shell';
+
+// Sections of the signed-in area: an unknown path below one of them is 'Page Not Found'
+// (ADR 007); any other unknown path goes home.
+export const APP_AREA_SECTIONS = ['calendar', 'ai-schedule', 'upload', 'study-groups', 'groups', 'daily-offers', 'profile'];
+
+/** SPEC.md §2.1, route by route. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      {
+        element: <VisitorOnly />,
+        children: [
+          { path: '/auth', element: <AuthPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <LayoutForEveryone />,
+        children: [{ path: '/pricing', element: <PricingPage /> }, ...staticPageRoutes],
+      },
+      {
+        element: <SignedInOnly />,
+        children: [
+          { path: '/calendar', element: <CalendarHomePage /> },
+          { path: '/ai-schedule', element: <AiSchedulePage /> },
+          { path: '/upload', element: <UploadPage /> },
+          { path: '/study-groups', element: <StudyGroupsPage /> },
+          { path: '/groups', element: <StudyGroupsPage /> },
+          { path: '/daily-offers', element: <DailyOffersPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/profile/settings', element: <SettingsPage /> },
+          { path: '/profile-settings', element: <SettingsPage /> },
+          { path: '/profile/privacy', element: <PrivacyPage /> },
+          ...APP_AREA_SECTIONS.map((section) => ({ path: `/${section}/*`, element: <NotFound /> })),
+        ],
+      },
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,11 @@
+import { Spin } from 'antd';
+
+/** While the session loads (SPEC.md §2.1); the label is for screen readers, before any translation loaded. */
+export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="full-screen-spinner" role="status" aria-live="polite">
+      <Spin size="large" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

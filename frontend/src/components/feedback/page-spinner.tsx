@@ -1,0 +1,13 @@
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** While a page's code or data loads inside a layout. */
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page-spinner" role="status" aria-live="polite">
+      <Spin />
+      <span className={label ? 'page-spinner-label' : 'visually-hidden'}>{label ?? t('common:loading')}</span>
+    </div>
+  );
+}

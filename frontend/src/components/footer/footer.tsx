@@ -1,0 +1,87 @@
+import { InstagramOutlined, LinkedinOutlined, MailOutlined, TikTokOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '@/config/contact';
+import { SOCIAL_PROFILES } from '@/config/social';
+import { LanguageSelect } from './language-select';
+
+const SOCIAL_ICONS = { Instagram: InstagramOutlined, LinkedIn: LinkedinOutlined, TikTok: TikTokOutlined } as const;
+
+const COLUMNS = [
+  {
+    title: 'common:footer.about',
+    links: [
+      { to: '/about', label: 'common:footer.aboutUs' },
+      { to: '/careers', label: 'common:footer.careers' },
+      { to: '/blog', label: 'common:footer.blog' },
+    ],
+  },
+  {
+    title: 'common:footer.legal',
+    links: [
+      { to: '/terms', label: 'common:footer.terms' },
+      { to: '/privacy', label: 'common:footer.privacy' },
+      { to: '/cookies', label: 'common:footer.cookies' },
+    ],
+  },
+  {
+    title: 'common:footer.help',
+    links: [
+      { to: '/help', label: 'common:footer.helpCenter' },
+      { to: '/faq', label: 'common:footer.faq' },
+      { to: '/contact', label: 'common:footer.contactUs' },
+    ],
+  },
+] as const;
+
+/** SPEC.md §2.5: About, Terms and Privacy, Help and Support, Contact; language; social; copyright. */
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="footer-columns">
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={t(column.title)} className="footer-column">
+              <h2>{t(column.title)}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{t(link.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div className="footer-column">
+            <h2>{t('common:footer.contact')}</h2>
+            <ul>
+              <li>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>
+                  <MailOutlined aria-hidden /> {SUPPORT_EMAIL}
+                </a>
+              </li>
+              <li className="footer-note">{t('common:footer.replyTime')}</li>
+            </ul>
+            <ul className="social-links" aria-label={t('common:footer.social')}>
+              {SOCIAL_PROFILES.map(({ name, url }) => {
+                const Icon = SOCIAL_ICONS[name];
+                return (
+                  <li key={name}>
+                    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name}>
+                      <Icon aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+        <div className="footer-bottom">
+          <p>{t('common:footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguageSelect />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,91 @@
+import { LockOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/brand/logo';
+import { UserAvatar } from '@/components/user-avatar';
+import type { User } from '@/lib/auth';
+import { displayName } from '@/utils/initials';
+import { isActiveLink } from './is-active-link';
+import { NAV_LINKS } from './nav-links';
+import { NotificationBell } from './notification-bell';
+import { PlanBadge } from './plan-badge';
+
+interface Props {
+  user: User;
+  onLogout: () => void;
+}
+
+/** The top bar of signed-in users (SPEC.md §2.2); links fold into a drawer on phones. */
+export function AppTopNav({ user, onLogout }: Props) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = displayName(user);
+
+  const profileItems: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span className="profile-menu-who">
+          <strong>{name}</strong>
+          <span>{user.email}</span>
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    { key: '/profile', icon: <UserOutlined aria-hidden />, label: t('common:profileMenu.profile') },
+    { key: '/profile/settings', icon: <SettingOutlined aria-hidden />, label: t('common:profileMenu.settings') },
+    { key: '/profile/privacy', icon: <LockOutlined aria-hidden />, label: t('common:profileMenu.privacy') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('common:profileMenu.logout'), danger: true },
+  ];
+  const onProfileClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? onLogout() : navigate(key));
+
+  const links = (className: string, onNavigate?: () => void) =>
+    NAV_LINKS.map((link) => {
+      const active = isActiveLink(link.to, pathname);
+      return (
+        <Link key={link.to} to={link.to} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+          {t(link.label)}
+        </Link>
+      );
+    });
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar-inner">
+        <Logo />
+        <nav className="top-nav-links" aria-label={t('common:nav.main')}>
+          {links('top-nav-link')}
+        </nav>
+        <div className="top-bar-actions">
+          <PlanBadge />
+          <NotificationBell />
+          <Dropdown menu={{ items: profileItems, onClick: onProfileClick }} trigger={['click']} placement="bottomRight">
+            <Button type="text" className="profile-button" aria-label={t('common:profileMenu.open', { name })}>
+              <UserAvatar user={user} size="sm" />
+              <span className="profile-button-name">{name}</span>
+            </Button>
+          </Dropdown>
+          <Button
+            className="menu-button"
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('common:nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </div>
+      <Drawer title={t('common:nav.menu')} placement="right" size={300} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <nav className="drawer-links" aria-label={t('common:nav.main')}>
+          {links('drawer-link', () => setDrawerOpen(false))}
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

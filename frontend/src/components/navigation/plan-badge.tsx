@@ -1,0 +1,18 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSubscription } from '@/lib/subscription';
+
+/** Monthly, Yearly or Premium Plan for subscribers, plus the days left of a trial (SPEC.md §2.2). */
+export function PlanBadge() {
+  const { t } = useTranslation('common');
+  const { hasActiveSubscription, subscription, isInTrial, daysLeftInTrial } = useSubscription();
+  if (!hasActiveSubscription) return null;
+  const plan =
+    subscription?.planType === 'month' ? t('common:plan.monthly') : subscription?.planType === 'year' ? t('common:plan.yearly') : t('common:plan.premium');
+  return (
+    <span className="plan-badges">
+      <Tag color="purple">{plan}</Tag>
+      {isInTrial ? <Tag color="gold">{t('common:plan.daysLeft', { count: daysLeftInTrial })}</Tag> : null}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/brand/logo';
+
+/** Visitors see no navigation bar (SPEC.md §6), only the way in: Pricing, Log in, Get Started. */
+export function VisitorTopBar() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <header className="top-bar">
+      <div className="top-bar-inner">
+        <Logo />
+        <div className="top-bar-actions">
+          <Link to="/pricing" className="top-nav-link">
+            {t('common:visitor.pricing')}
+          </Link>
+          <Link to="/auth" className="top-nav-link">
+            {t('common:visitor.login')}
+          </Link>
+          <Button type="primary" onClick={() => navigate('/auth?mode=signup')}>
+            {t('common:visitor.getStarted')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
+import { useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS, toastStore, type Toast } from './toast-store';
+
+const SWIPE_DISMISS_PX = 50;
+
+/**
+ * The toast region (SPEC.md §4): one toast at a time, closes after 5 s, the timer pauses while
+ * the pointer is over it or focus is inside, a swipe right past 50 px dismisses, F8 jumps to it.
+ */
+export function Toaster() {
+  const { t } = useTranslation('common');
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
+  const region = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-label={t('common:toasts.region')}>
+      <ol ref={region} tabIndex={-1} className="toast-viewport">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} closeLabel={t('common:actions.close')} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
+  const { token } = theme.useToken();
+  const remaining = useRef(TOAST_DURATION_MS);
+  const startedAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const swipeStart = useRef<number | undefined>(undefined);
+  const item = useRef<HTMLLIElement>(null);
+
+  const dismiss = () => toastStore.dismiss(toast.id);
+  const pause = () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    remaining.current -= Date.now() - startedAt.current;
+  };
+  const resume = () => {
+    if (timer.current !== undefined || hovered.current || focused.current) return;
+    startedAt.current = Date.now();
+    timer.current = setTimeout(dismiss, Math.max(0, remaining.current));
+  };
+
+  useEffect(() => {
+    resume();
+    // The timer belongs to this toast only; it starts once.
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const onPointerDown = (e: ReactPointerEvent) => {
+    swipeStart.current = e.clientX;
+  };
+  const onPointerMove = (e: ReactPointerEvent) => {
+    if (swipeStart.current === undefined || !item.current) return;
+    const dx = Math.max(0, e.clientX - swipeStart.current);
+    item.current.style.transform = `translateX(${dx}px)`;
+  };
+  const onPointerUp = (e: ReactPointerEvent) => {
+    if (swipeStart.current === undefined) return;
+    const dx = e.clientX - swipeStart.current;
+    swipeStart.current = undefined;
+    if (dx > SWIPE_DISMISS_PX) dismiss();
+    else if (item.current) item.current.style.transform = '';
+  };
+
+  const Icon = toast.variant === 'success' ? CheckCircleFilled : toast.variant === 'error' ? CloseCircleFilled : InfoCircleFilled;
+  const color = toast.variant === 'success' ? token.colorSuccess : toast.variant === 'error' ? token.colorError : token.colorPrimary;
+
+  return (
+    <li
+      ref={item}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      className="toast"
+      data-variant={toast.variant}
+      style={{ background: token.colorBgElevated, color: token.colorText, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG }}
+      onMouseEnter={() => {
+        hovered.current = true;
+        pause();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        resume();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        pause();
+      }}
+      onBlur={(e) => {
+        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+        focused.current = false;
+        resume();
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      <Icon aria-hidden style={{ color, fontSize: 20, marginTop: 2 }} />
+      <div className="toast-body">
+        <div className="toast-title">{toast.title}</div>
+        {toast.description ? <div className="toast-description">{toast.description}</div> : null}
+      </div>
+      <Button type="text" size="small" icon={<CloseOutlined />} aria-label={closeLabel} onClick={dismiss} />
+    </li>
+  );
+}

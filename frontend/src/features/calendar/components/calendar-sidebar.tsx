@@ -1,0 +1,118 @@
+import { CrownOutlined, LogoutOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
+import { Avatar, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/toasts/toast-store';
+import { UserAvatar } from '@/components/user-avatar';
+import { isUnavailable } from '@/lib/api-error';
+import { useSignOut, type User } from '@/lib/auth';
+import { useSubscription } from '@/lib/subscription';
+import { displayName } from '@/utils/initials';
+import { useGetFeedSummaryQuery, useGetMyGroupsQuery } from '../api/calendar-api';
+
+/** SPEC.md §2.4, shown on large screens. */
+export function CalendarSidebar({ user }: { user: User }) {
+  const { t } = useTranslation(['calendar', 'common']);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { hasActiveSubscription } = useSubscription();
+  const feeds = useGetFeedSummaryQuery(user.id);
+  const groups = useGetMyGroupsQuery(user.id);
+
+  const logout = async () => {
+    const ok = await signOut();
+    navigate('/', { replace: true });
+    if (ok) toast({ variant: 'success', title: t('common:logout.successTitle'), description: t('common:logout.successText') });
+    else toast({ variant: 'error', title: t('common:logout.failedTitle'), description: t('common:logout.failedText') });
+  };
+
+  return (
+    <aside className="calendar-sidebar" aria-label={t('calendar:sidebar.label')}>
+      <section className="sidebar-card sidebar-user">
+        <UserAvatar user={user} size="md" />
+        <div className="sidebar-user-text">
+          <strong>{displayName(user)}</strong>
+          <span className="muted small">{user.email}</span>
+        </div>
+        <Button type="text" icon={<LogoutOutlined aria-hidden />} aria-label={t('common:profileMenu.logout')} onClick={() => void logout()} />
+      </section>
+
+      <section className="sidebar-card sidebar-premium">
+        <h2>
+          <CrownOutlined aria-hidden /> {hasActiveSubscription ? t('calendar:sidebar.premiumActive') : t('calendar:sidebar.premiumTitle')}
+        </h2>
+        <p className="small">{hasActiveSubscription ? t('calendar:sidebar.premiumActiveText') : t('calendar:sidebar.premiumText')}</p>
+        <Button type="primary" block onClick={() => navigate('/pricing')}>
+          {t('calendar:sidebar.manageSubscription')}
+        </Button>
+      </section>
+
+      <section className="sidebar-card">
+        <div className="sidebar-card-head">
+          <h2>{t('calendar:sidebar.feedsTitle')}</h2>
+          <Button
+            type="text"
+            size="small"
+            icon={<ReloadOutlined aria-hidden spin={feeds.isFetching} />}
+            aria-label={t('calendar:sidebar.refreshFeeds')}
+            onClick={() => void feeds.refetch()}
+          />
+        </div>
+        {isUnavailable(feeds.error) ? (
+          <p className="muted small">{t('calendar:sidebar.settingUp')}</p>
+        ) : (
+          <dl className="sidebar-counts">
+            <div>
+              <dt>{t('calendar:sidebar.total')}</dt>
+              <dd>{feeds.data?.status.total ?? 0}</dd>
+            </div>
+            <div>
+              <dt>{t('calendar:sidebar.active')}</dt>
+              <dd>{feeds.data?.status.active ?? 0}</dd>
+            </div>
+          </dl>
+        )}
+        <Button block onClick={() => navigate('/upload')}>
+          {t('calendar:sidebar.manageFeeds')}
+        </Button>
+      </section>
+
+      <section className="sidebar-card">
+        <h2>{t('calendar:sidebar.groupsTitle')}</h2>
+        {isUnavailable(groups.error) ? (
+          <p className="muted small">{t('calendar:sidebar.settingUp')}</p>
+        ) : groups.data?.length ? (
+          <ul className="sidebar-groups">
+            {groups.data.map((g) => (
+              <li key={g.id}>
+                <Button type="text" block className="sidebar-group" onClick={() => navigate(`/study-groups?group=${encodeURIComponent(g.id)}`)}>
+                  <Avatar.Group max={{ count: 3 }} size="small">
+                    {g.members.map((m) => (
+                      <UserAvatar key={m.id} user={m.user ?? {}} size="sm" />
+                    ))}
+                  </Avatar.Group>
+                  <span className="sidebar-group-name">{g.name}</span>
+                  <span className="muted small">{t('calendar:sidebar.members', { count: g.members.length })}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted small">{t('calendar:sidebar.noGroups')}</p>
+        )}
+      </section>
+
+      <section className="sidebar-card">
+        <h2>{t('calendar:sidebar.quickActions')}</h2>
+        <div className="sidebar-actions">
+          <Button icon={<PlusOutlined aria-hidden />} block onClick={() => navigate('/upload')}>
+            {t('calendar:sidebar.addFeed')}
+          </Button>
+          <Button icon={<TeamOutlined aria-hidden />} block onClick={() => navigate('/study-groups')}>
+            {t('calendar:sidebar.createGroup')}
+          </Button>
+        </div>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { CoffeeOutlined, GiftOutlined, RocketOutlined } from '@ant-design/icons';
+import { Button, Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { useSubscription } from '@/lib/subscription';
+
+/** /daily-offers (SPEC.md §2.15): coming soon for premium users, a teaser with one sample offer for everyone else. */
+export function DailyOffersPage() {
+  const { t } = useTranslation(['offers', 'common']);
+  const navigate = useNavigate();
+  const { hasActiveSubscription, isLoading } = useSubscription();
+
+  if (isLoading) return <PageSpinner />;
+  if (hasActiveSubscription)
+    return (
+      <div className="page">
+        <header className="page-header">
+          <h1>{t('offers:title')}</h1>
+        </header>
+        <Card className="coming-soon">
+          <RocketOutlined aria-hidden className="calendar-empty-icon" />
+          <h2>{t('offers:comingSoon.title')}</h2>
+          <p>{t('offers:comingSoon.text')}</p>
+        </Card>
+      </div>
+    );
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t('offers:title')}</h1>
+        <p>{t('offers:lead')}</p>
+      </header>
+      <Card className="offer-card" aria-labelledby="sample-offer-title">
+        <div className="offer-tags">
+          <Tag color="gold">{t('offers:sample.sponsored')}</Tag>
+          <Tag>{t('offers:sample.label')}</Tag>
+        </div>
+        <div className="offer-main">
+          <CoffeeOutlined aria-hidden className="offer-icon" />
+          <div>
+            <h2 id="sample-offer-title" className="card-title">
+              {t('offers:sample.title')}
+            </h2>
+            <p className="muted">{t('offers:sample.partner')}</p>
+            <p>{t('offers:sample.text')}</p>
+            <p className="small muted">{t('offers:sample.terms')}</p>
+          </div>
+        </div>
+      </Card>
+      <Card className="settings-card upsell-card">
+        <GiftOutlined aria-hidden className="feature-icon" />
+        <h2 className="card-title">{t('offers:upsell.title')}</h2>
+        <p>{t('offers:upsell.text')}</p>
+        <Button type="primary" onClick={() => navigate('/pricing')}>
+          {t('offers:upsell.button')}
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ClockCircleOutlined, GlobalOutlined, GiftOutlined, SyncOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { WeekPreview } from './week-preview';
+
+const FEATURES = [
+  { icon: SyncOutlined, title: 'landing:features.live.title', text: 'landing:features.live.text' },
+  { icon: TeamOutlined, title: 'landing:features.compare.title', text: 'landing:features.compare.text' },
+  { icon: ClockCircleOutlined, title: 'landing:features.freeTime.title', text: 'landing:features.freeTime.text' },
+  { icon: GlobalOutlined, title: 'landing:features.languages.title', text: 'landing:features.languages.text' },
+  { icon: GiftOutlined, title: 'landing:features.free.title', text: 'landing:features.free.text' },
+  { icon: ThunderboltOutlined, title: 'landing:features.screenshot.title', text: 'landing:features.screenshot.text' },
+] as const;
+
+const STEPS = [
+  { title: 'landing:steps.import.title', text: 'landing:steps.import.text' },
+  { title: 'landing:steps.group.title', text: 'landing:steps.group.text' },
+  { title: 'landing:steps.meet.title', text: 'landing:steps.meet.text' },
+] as const;
+
+/** `/` for visitors: what Overlap does and the three ways in (SPEC.md §2.1). */
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-text">
+          <p className="eyebrow">{t('landing:hero.eyebrow')}</p>
+          <h1 id="hero-title">{t('landing:hero.title')}</h1>
+          <p className="hero-lead">{t('landing:hero.lead')}</p>
+          <div className="hero-actions">
+            <Button type="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
+              {t('landing:hero.getStarted')}
+            </Button>
+            <Button size="large" onClick={() => navigate('/pricing')}>
+              {t('landing:hero.pricing')}
+            </Button>
+          </div>
+          <p className="hero-login">
+            {t('landing:hero.haveAccount')} <Link to="/auth">{t('landing:hero.login')}</Link>
+          </p>
+        </div>
+        <WeekPreview />
+      </section>
+
+      <section className="speed" aria-labelledby="speed-title">
+        <h2 id="speed-title">{t('landing:speed.title')}</h2>
+        <div className="speed-compare">
+          <div className="speed-card speed-card-us">
+            <span className="speed-figure">{t('landing:speed.usFigure')}</span>
+            <span>{t('landing:speed.us')}</span>
+          </div>
+          <div className="speed-card">
+            <span className="speed-figure">{t('landing:speed.themFigure')}</span>
+            <span>{t('landing:speed.them')}</span>
+          </div>
+        </div>
+        <p className="speed-note">{t('landing:speed.note')}</p>
+      </section>
+
+      <section className="features" aria-labelledby="features-title">
+        <h2 id="features-title">{t('landing:features.title')}</h2>
+        <ul className="feature-grid">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="feature-card">
+              <Icon aria-hidden className="feature-icon" />
+              <h3>{t(title)}</h3>
+              <p>{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="steps" aria-labelledby="steps-title">
+        <h2 id="steps-title">{t('landing:steps.title')}</h2>
+        <ol className="step-list">
+          {STEPS.map((step, i) => (
+            <li key={step.title}>
+              <span className="step-number" aria-hidden>
+                {i + 1}
+              </span>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="closing" aria-labelledby="closing-title">
+        <h2 id="closing-title">{t('landing:closing.title')}</h2>
+        <p>{t('landing:closing.text')}</p>
+        <Button type="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
+          {t('landing:hero.getStarted')}
+        </Button>
+      </section>
+    </div>
+  );
+}

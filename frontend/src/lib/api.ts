@@ -1,0 +1,58 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+/** Dispatched when a call is refused with 401 even after a token refresh: the session is over. */
+export const sessionEnded = createAction('session/ended');
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  // The gateway refuses state-changing calls without it (CSRF defence, ADR 002).
+  prepareHeaders: (headers) => {
+    headers.set('X-Requested-With', 'XMLHttpRequest');
+    return headers;
+  },
+});
+
+// Calls whose 401 means "wrong credentials" or "no session", never "access token expired".
+const NO_REFRESH = ['/auth/login', '/auth/signup', '/auth/refresh', '/auth/logout', '/auth/forgot-password', '/auth/reset-password'];
+// The session probe answers "signed out" on its own; it must not end the session again.
+const SESSION_PROBE = '/auth/user';
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0]!;
+
+// One refresh at a time: parallel 401s wait for the same rotation (a second rotation of the
+// same refresh token would be taken for theft and revoke the session).
+let refreshing: Promise<boolean> | undefined;
+
+async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<boolean> {
+  refreshing ??= Promise.resolve(rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, extraOptions))
+    .then((r) => !r.error)
+    .finally(() => setTimeout(() => (refreshing = undefined), 0));
+  return refreshing;
+}
+
+/** Same-origin /api with the session cookies; on a 401 refresh the session once and retry. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  let result = await rawBaseQuery(args, api, extraOptions);
+  const url = urlOf(args);
+  if (result.error?.status !== 401 || NO_REFRESH.includes(url)) return result;
+  if (await refreshSession(api, extraOptions)) result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && url !== SESSION_PROBE) api.dispatch(sessionEnded());
+  return result;
+};
+
+/**
+ * The one RTK Query slice (SPEC.md §9: data stale after 5 minutes, no retries, no refetch on
+ * focus; polls are set per endpoint). Features add endpoints with `api.injectEndpoints`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'Settings', 'Privacy', 'Subscription', 'Plans', 'Events', 'Feeds', 'Groups', 'Invitations', 'Presence', 'Campuses'],
+  keepUnusedDataFor: 300,
+  refetchOnMountOrArgChange: 300,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,135 @@
+import { useCallback } from 'react';
+import { api } from './api';
+import { signedIn, signedOut } from './session';
+import { useAppDispatch, useAppSelector } from './store';
+
+export type ColorTheme = 'blue' | 'green' | 'purple' | 'orange' | 'pink' | 'teal';
+
+/** The signed-in user as identity shows it to its owner (GET /api/auth/user). */
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  colorTheme: ColorTheme;
+  profilePicture: string | null;
+  createdAt: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignupPayload extends Credentials {
+  firstName?: string;
+  lastName?: string;
+}
+
+interface Message {
+  message: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when nobody is signed in (SPEC.md §7: a non-ok answer means "not signed in"). */
+    getUser: build.query<User | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/auth/user');
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as User };
+      },
+      providesTags: ['User'],
+    }),
+    login: build.mutation<User, Credentials>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled),
+    }),
+    signup: build.mutation<User, SignupPayload>({
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled),
+    }),
+    logout: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+    forgotPassword: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    validateResetToken: build.query<{ valid: boolean }, string>({
+      query: (token) => ({ url: '/auth/reset-password/validate', params: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+    changePassword: build.mutation<Message, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/password', method: 'PUT', body }),
+    }),
+    resetPassword: build.mutation<Message, { token: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+async function startSession(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: User }>) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(authApi.util.upsertQueryData('getUser', undefined, data));
+    dispatch(signedIn());
+  } catch {
+    // The form shows the error.
+  }
+}
+
+export const {
+  useGetUserQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useForgotPasswordMutation,
+  useValidateResetTokenQuery,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+} = authApi;
+
+export type SessionStatus = 'loading' | 'signed-in' | 'visitor';
+
+/** Who is using the app: loading while the first GET /api/auth/user is under way. */
+export function useSession(): { status: SessionStatus; user: User | null; error: boolean } {
+  const hidden = useAppSelector((s) => s.session.signedOut);
+  const { data, isLoading, isError } = useGetUserQuery(undefined, { skip: hidden });
+  if (hidden) return { status: 'visitor', user: null, error: false };
+  if (isLoading) return { status: 'loading', user: null, error: false };
+  return data ? { status: 'signed-in', user: data, error: false } : { status: 'visitor', user: null, error: isError };
+}
+
+/** The user of a screen that only signed-in users reach. */
+export function useCurrentUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser outside the signed-in routes');
+  return user;
+}
+
+/** Clears the local session whatever the server answers (SPEC.md §4); resolves true if the server call worked. */
+export function useSignOut(): () => Promise<boolean> {
+  const dispatch = useAppDispatch();
+  const [logout] = authApi.useLogoutMutation();
+  return useCallback(async () => {
+    const ok = await logout()
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    return ok;
+  }, [dispatch, logout]);
+}
+
+/** After the account is deleted the server has already cleared the cookies. */
+export function useForgetSession(): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  }, [dispatch]);
+}

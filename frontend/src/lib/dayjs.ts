@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Language } from './languages';
+
+dayjs.extend(isoWeek);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(localizedFormat);
+
+// English ships with dayjs; the other locales are fetched when first chosen.
+const locales: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
+  es: () => import('dayjs/locale/es'),
+  fr: () => import('dayjs/locale/fr'),
+  de: () => import('dayjs/locale/de'),
+  zh: () => import('dayjs/locale/zh-cn'),
+  da: () => import('dayjs/locale/da'),
+};
+const dayjsName: Record<Language, string> = { en: 'en', es: 'es', fr: 'fr', de: 'de', zh: 'zh-cn', da: 'da' };
+
+export async function applyDayjsLocale(language: Language): Promise<void> {
+  if (language !== 'en') await locales[language]?.();
+  dayjs.locale(dayjsName[language] ?? 'en');
+}
+
+export default dayjs;

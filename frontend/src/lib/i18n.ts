@@ -1,0 +1,47 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyDayjsLocale } from './dayjs';
+import { LANGUAGES, storeLanguage, storedLanguage, type Language } from './languages';
+import { loadNamespace } from './locale-loader';
+
+/** Loads `locales/<language>/<namespace>.json` on first use of that namespace in that language. */
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+export const i18nReady = i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage() ?? 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes text itself.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  void applyDayjsLocale(language as Language);
+});
+document.documentElement.lang = i18n.language ?? 'en';
+void applyDayjsLocale((i18n.language ?? 'en') as Language);
+
+/** Switches the interface at once and remembers the choice in this browser (SPEC.md §3). */
+export async function setLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export default i18n;

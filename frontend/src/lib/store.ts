@@ -1,0 +1,31 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { api, sessionEnded } from './api';
+import { preferencesReducer } from './preferences';
+import { sessionReducer, signedOut } from './session';
+
+const listeners = createListenerMiddleware();
+
+// A session that ends on the server (expired refresh token, account deleted elsewhere) signs
+// the user out here too, and nobody's data stays in the cache.
+listeners.startListening({
+  actionCreator: sessionEnded,
+  effect: (_action, { dispatch }) => {
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  },
+});
+
+export function createStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer, session: sessionReducer, preferences: preferencesReducer },
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
