@@ -1,10 +1,10 @@
-import { env, intEnv, requireEnv } from '@overlap/platform';
+import { env, intEnv, internalServiceToken } from '@overlap/platform';
 
 /** Groups' settings, read once at start-up. */
 export const groupsConfig = {
   schedulesInternalUrl: (env('SCHEDULES_INTERNAL_URL') ?? `http://127.0.0.1:${env('SCHEDULES_PORT') ?? '3002'}`).replace(/\/$/, ''),
-  // Same default as the platform's InternalServiceGuard, so a local checkout needs no setup.
-  internalServiceToken: requireEnv('INTERNAL_SERVICE_TOKEN', 'local-internal-token'),
+  // The credential the platform's InternalServiceGuard checks (required in production).
+  internalServiceToken: internalServiceToken(),
   schedulesTimeoutMs: intEnv('SCHEDULES_TIMEOUT_MS', 5000),
   /** The schedules service answers at most this many users per call. */
   schedulesUsersPerCall: 50,
