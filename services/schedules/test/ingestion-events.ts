@@ -53,7 +53,7 @@ export class IngestionEvents {
     version: number,
     occurrences: TestOccurrence[],
     window?: { start: string; end: string },
-  ): { key: string; value: Buffer } {
+  ): { key: string; value: Buffer; id: string } {
     const payload = create(SourceOccurrencesReplacedSchema, {
       userId,
       sourceId,
@@ -63,18 +63,21 @@ export class IngestionEvents {
       occurrences: occurrences.map(occurrence),
       ...(window ? { windowStart: timestampFromDate(new Date(window.start)), windowEnd: timestampFromDate(new Date(window.end)) } : {}),
     });
-    const { value } = encodeEnvelope('ingestion', {
+    const { id, value } = encodeEnvelope('ingestion', {
       topic: Topics.ingestionSchedules,
       key: userId,
       eventType: IngestionEventTypes.sourceOccurrencesReplaced,
       schema: SourceOccurrencesReplacedSchema,
       payload,
     });
-    return { key: userId, value };
+    return { key: userId, value, id };
   }
 
-  async replace(userId: string, sourceId: string, version: number, occurrences: TestOccurrence[], window?: { start: string; end: string }) {
-    await this.deliver(this.replaceMessage(userId, sourceId, version, occurrences, window));
+  /** Publishes a replace; returns its event id. */
+  async replace(userId: string, sourceId: string, version: number, occurrences: TestOccurrence[], window?: { start: string; end: string }): Promise<string> {
+    const message = this.replaceMessage(userId, sourceId, version, occurrences, window);
+    await this.deliver(message);
+    return message.id;
   }
 
   async remove(userId: string, sourceId: string, version: number): Promise<void> {
@@ -89,7 +92,7 @@ export class IngestionEvents {
   }
 
   async deliver(message: { key: string; value: Buffer }): Promise<void> {
-    await this.producer!.send({ topic: Topics.ingestionSchedules, messages: [message] });
+    await this.producer!.send({ topic: Topics.ingestionSchedules, messages: [{ key: message.key, value: message.value }] });
   }
 }
 
@@ -126,6 +129,10 @@ export async function afterEverythingConsumed(events: IngestionEvents, client: A
     (titles) => titles.includes(markerSource),
   );
 }
+
+/** Whether schedules' consumer has handled the event (applied or deliberately ignored). */
+export const consumed = (eventId: string): Promise<boolean> =>
+  schedulesDb(async (db) => (await db.query(`SELECT 1 FROM processed_events WHERE consumer_group = 'schedules' AND event_id = $1`, [eventId])).rowCount === 1);
 
 /** Direct reads of schedules' own database, for what no API shows (rows left after a deletion). */
 export async function schedulesDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
