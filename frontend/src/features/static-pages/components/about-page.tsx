@@ -1,4 +1,7 @@
-import { CalendarOutlined, EnvironmentOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translatedList } from '../utils/translated-list';

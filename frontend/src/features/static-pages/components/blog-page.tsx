@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Card, Flex, Result, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translatedList } from '../utils/translated-list';

@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Card, Col, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supportMailto } from '@/config/contact';

@@ -1,4 +1,6 @@
-import { CheckCircleOutlined, ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supportMailto } from '@/config/contact';

@@ -1,4 +1,7 @@
-import { BulbOutlined, CreditCardOutlined, NotificationOutlined, ToolOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import type { ContactTopicId } from '../utils/contact-topics';
 
 const ICONS: Record<ContactTopicId, typeof ToolOutlined> = {

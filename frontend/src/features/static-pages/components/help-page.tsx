@@ -1,4 +1,6 @@
-import { MailOutlined, MessageOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supportMailto } from '@/config/contact';

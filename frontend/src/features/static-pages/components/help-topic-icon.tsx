@@ -1,4 +1,9 @@
-import { CloudUploadOutlined, CrownOutlined, RocketOutlined, SafetyCertificateOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import type { HelpTopicId } from '../utils/help-topics';
 
 const ICONS: Record<HelpTopicId, typeof RocketOutlined> = {

@@ -38,11 +38,7 @@ export function LegalDocument({ namespace }: LegalDocumentProps) {
   return (
     <StaticPage
       title={t('title')}
-      lead={
-        <>
-          {t('static-common:lastUpdated')} <time dateTime={LEGAL_LAST_UPDATED_ISO}>{lastUpdated}</time>
-        </>
-      }
+      lead={<RichText t={t} i18nKey="static-common:lastUpdated" values={{ date: lastUpdated }} tags={{ time: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }} />}
     >
       <Row gutter={[token.marginXL, token.marginLG]} wrap>
         <Col xs={24} lg={{ flex: '280px' }}>

@@ -32,9 +32,11 @@ interface RichTextProps {
   t: TFunction;
   i18nKey: string;
   values?: Record<string, unknown>;
+  /** Extra tags for this one string, e.g. <time> around a date. */
+  tags?: Record<string, ReactElement>;
 }
 
 /** One translated string with inline links and emphasis; {{email}} is always the support address. */
-export function RichText({ t, i18nKey, values }: RichTextProps) {
-  return <Trans t={t} i18nKey={i18nKey} components={INLINE_TAGS} values={{ email: SUPPORT_EMAIL, ...values }} />;
+export function RichText({ t, i18nKey, values, tags }: RichTextProps) {
+  return <Trans t={t} i18nKey={i18nKey} components={tags ? { ...INLINE_TAGS, ...tags } : INLINE_TAGS} values={{ email: SUPPORT_EMAIL, ...values }} />;
 }

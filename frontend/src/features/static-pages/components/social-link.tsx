@@ -1,4 +1,4 @@
-import { InstagramOutlined } from '@ant-design/icons';
+import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_HANDLE, SOCIAL_URL } from '@/config/contact';
