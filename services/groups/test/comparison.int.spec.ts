@@ -138,10 +138,19 @@ describe('schedule comparison', () => {
     ['week=3&year=2027&minMinutes=20', 'minMinutes must be a whole number between 30 and 180.'],
     ['week=3&year=2027&minMinutes=181', 'minMinutes must be a whole number between 30 and 180.'],
     ['week=3&year=2027&members=someone', 'members must be a comma-separated list of user ids.'],
+    ['week=3', 'Give both week and year, or neither for the current week.'],
   ])('refuses %s with 400', async (query, message) => {
     const res = await compare(ann, groupId, query);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('answers the current week when no week is given', async () => {
+    const res = await ann.client.post(`/api/study-groups/${groupId}/compare-schedules`);
+    expect(res.status).toBe(200);
+    const monday = new Date(`${res.body.weekStart}T12:00:00Z`);
+    expect(monday.getUTCDay()).toBe(1);
+    expect(Math.abs(Date.now() - monday.getTime())).toBeLessThan(8 * 86_400_000);
   });
 
   it('answers 404 for a group that does not exist', async () => {

@@ -38,15 +38,18 @@ export class ComparisonService {
    * toggled members. Members only; the occurrences come from schedules in one call.
    */
   async compare(callerId: string, groupId: string, query: CompareQuery) {
-    const viewer = await this.dataSource.manager.findOne(UserProfileEntity, { where: { userId: callerId } });
+    const [viewer, groupMembers] = await Promise.all([
+      this.dataSource.manager.findOne(UserProfileEntity, { where: { userId: callerId } }),
+      groupId === PERSONAL_SCHEDULE ? undefined : this.groupMembers(callerId, groupId),
+    ]);
     const zone = usableZone(viewer?.timezone ?? DEFAULT_TIMEZONE);
-    const current = isoWeekOf(DateTime.now(), zone);
-    const year = query.year ?? current.year;
-    const weekNumber = query.week ?? (query.year === undefined ? current.week : 1);
+    if ((query.week === undefined) !== (query.year === undefined)) throw badRequest('Give both week and year, or neither for the current week.');
+    const { week: weekNumber, year } =
+      query.week !== undefined && query.year !== undefined ? { week: query.week, year: query.year } : isoWeekOf(DateTime.now(), zone);
     const week = zonedIsoWeek(weekNumber, year, zone);
     if (!week) throw badRequest(`Year ${year} has no week ${weekNumber}.`, 'week');
 
-    const participants = groupId === PERSONAL_SCHEDULE ? [this.personal(callerId, viewer)] : await this.groupMembers(callerId, groupId);
+    const participants = groupMembers ?? [this.personal(callerId, viewer)];
     const byId = new Map(participants.map((p) => [p.userId, p]));
     const included = query.members ? [...new Set(query.members.map((id) => id.toLowerCase()))] : participants.map((p) => p.userId);
     if (included.some((id) => !byId.has(id))) throw forbidden('You can only compare members of this study group.');
@@ -87,10 +90,11 @@ export class ComparisonService {
   }
 
   private async groupMembers(callerId: string, groupId: string): Promise<Participant[]> {
-    const exists = await this.dataSource.manager.exists(StudyGroupEntity, { where: { id: groupId } });
-    if (!exists) throw notFound('Study group not found.');
     const members = await this.reader.membersOf([groupId]);
-    if (!members.some((m) => m.userId === callerId)) throw forbidden(NOT_A_MEMBER);
+    if (!members.some((m) => m.userId === callerId)) {
+      const exists = await this.dataSource.manager.exists(StudyGroupEntity, { where: { id: groupId } });
+      throw exists ? forbidden(NOT_A_MEMBER) : notFound('Study group not found.');
+    }
     return members.map((m) => ({ userId: m.userId, color: m.color, profile: m.profile, timezone: m.timezone }));
   }
 }

@@ -67,7 +67,7 @@ export function commonFreeSlots(
       cursor = Math.max(cursor, e);
     }
   }
-  return slots.sort((a, b) => b.minutes - a.minutes || a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+  return slots.sort((a, b) => b.minutes - a.minutes || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.startTime < b.startTime ? -1 : 1));
 }
 
 /** How many of the members are free in each 30-minute cell of the window, day by day. */
