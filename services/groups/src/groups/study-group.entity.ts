@@ -6,7 +6,7 @@ export class StudyGroupEntity {
   @Column('text') name!: string;
   @Column('text', { nullable: true }) description!: string | null;
   @Column('text', { name: 'course_code', nullable: true }) courseCode!: string | null;
-  /** The owner: the creator, or the member the group was handed to (see the groups ADR). */
+  /** The owner: the creator, or the member the group was handed to (docs/adr/007-study-groups-and-comparison.md). */
   @Column('uuid', { name: 'created_by' }) createdBy!: string;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-// Shared with the frontend (docs/adr/007-groups-api-and-comparison.md): no imports, so the UI
+// Shared with the frontend (docs/adr/007-study-groups-and-comparison.md): no imports, so the UI
 // can import or copy this file as is.
 
 /** Member colours in rotation order (SPEC.md §9); a group's members get them by join order. */
