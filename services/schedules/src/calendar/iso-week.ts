@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneFor } from './zone-cache';
 
 /** An ISO 8601 week: Monday start, week 1 holds the year's first Thursday (SPEC.md §5). */
 export interface IsoWeek {
@@ -28,7 +29,7 @@ export interface IsoWeekRange {
 }
 
 export function isoWeekRange(week: IsoWeek, zone: string): IsoWeekRange {
-  const start = DateTime.fromObject({ weekYear: week.year, weekNumber: week.week, weekday: 1 }, { zone }).startOf('day');
+  const start = DateTime.fromObject({ weekYear: week.year, weekNumber: week.week, weekday: 1 }, { zone: zoneFor(zone) }).startOf('day');
   const end = start.plus({ weeks: 1 }).startOf('day');
   return { start, end, monday: start.toISODate()!, sunday: start.plus({ days: 6 }).toISODate()! };
 }

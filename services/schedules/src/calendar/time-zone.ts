@@ -1,10 +1,19 @@
 import { DateTime, IANAZone } from 'luxon';
 import { schedulesConfig } from '../config';
+import { zoneFor } from './zone-cache';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const isValidZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+const validZones = new Set<string>();
+
+/** Whether a name is an IANA zone; remembered, since each check builds an Intl.DateTimeFormat. */
+export function isValidZone(zone: string): boolean {
+  if (validZones.has(zone)) return true;
+  const valid = IANAZone.isValidZone(zone);
+  if (valid && validZones.size < 1000) validZones.add(zone);
+  return valid;
+}
 
 /**
  * The zone answers are given in: the user's own, SPEC.md's default while identity has not told us
@@ -17,10 +26,18 @@ export function resolveZone(zone: string | null | undefined, onInvalid?: (zone: 
   return 'UTC';
 }
 
-export const inZone = (instant: Date, zone: string): DateTime => DateTime.fromJSDate(instant, { zone });
+export const inZone = (instant: Date, zone: string): DateTime => DateTime.fromJSDate(instant, { zone: zoneFor(zone) });
 
-/** 'HH:MM', 24-hour, in the DateTime's own zone. */
-export const clockTime = (dt: DateTime): string => dt.toFormat('HH:mm');
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/** 'HH:MM', 24-hour, in the DateTime's own zone (from its fields: toFormat is slow in hot loops). */
+export const clockTime = (dt: DateTime): string => `${pad2(dt.hour)}:${pad2(dt.minute)}`;
+
+/** 'YYYY-MM-DD' of the DateTime's local date. */
+export const localDate = (dt: DateTime): string => `${dt.year}-${pad2(dt.month)}-${pad2(dt.day)}`;
+
+/** Days since 1970-01-01 of the local date: calendar-day arithmetic without luxon Durations. */
+export const dayNumber = (dt: DateTime): number => Date.UTC(dt.year, dt.month - 1, dt.day) / 86_400_000;
 
 /** Three-letter English weekday; fixed names, never the process locale. */
 export const weekdayOf = (dt: DateTime): Weekday => WEEKDAYS[dt.weekday - 1]!;

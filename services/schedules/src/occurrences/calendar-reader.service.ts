@@ -4,8 +4,9 @@ import type { DateTime } from 'luxon';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { daySegments, type DaySegment } from '../calendar/day-segments';
-import { isoWeekOfDate, weekKey } from '../calendar/iso-week';
+import { weekKey } from '../calendar/iso-week';
 import { resolveZone } from '../calendar/time-zone';
+import { zoneFor } from '../calendar/zone-cache';
 import { calendarSettings, overlappingOccurrences, type StoredOccurrence } from './occurrence-reads';
 
 /** What every view of a user's calendar needs: the zone to answer in and the weeks they cleared. */
@@ -58,10 +59,13 @@ export class CalendarReader {
     );
     const out = new Map<string, CalendarPiece[]>(calendars.map((c) => [c.userId, []]));
     const byUser = new Map(calendars.map((c) => [c.userId, c]));
+    const clips = new Map(calendars.map((c) => [c.userId, { from: from.setZone(zoneFor(c.zone)), to: to.setZone(zoneFor(c.zone)) }]));
     for (const occurrence of occurrences) {
       const calendar = byUser.get(occurrence.userId)!;
-      for (const segment of daySegments(occurrence, calendar.zone, { from: from.setZone(calendar.zone), to: to.setZone(calendar.zone) })) {
-        if (options.hideCleared && calendar.clearedWeekKeys.has(weekKey(isoWeekOfDate(segment.date)))) continue;
+      const clip = clips.get(calendar.userId)!;
+      for (const segment of daySegments(occurrence, calendar.zone, clip)) {
+        const week = { year: segment.start.weekYear, week: segment.start.weekNumber }; // ISO week of the piece's local date
+        if (options.hideCleared && calendar.clearedWeekKeys.has(weekKey(week))) continue;
         out.get(occurrence.userId)!.push({ occurrence, segment });
       }
     }
