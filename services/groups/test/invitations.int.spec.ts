@@ -76,6 +76,31 @@ describe('invitations', () => {
     expect((await cyd.client.get(`/api/invitations/user/${cyd.id}`)).body.pending).toHaveLength(1);
   });
 
+  it('settles two simultaneous invitations of the same user: one 201, one 409, never a 500', async () => {
+    const [ann, bob, cyd] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
+    await invite(ann.client, (await createGroup(ann)).id, cyd.id); // now groups knows Cyd
+    const group = await groupWith(ann, [bob]);
+    const statuses = await Promise.all([
+      ann.client.post(`/api/study-groups/${group.id}/invite`, { invitedUserId: cyd.id }),
+      bob.client.post(`/api/study-groups/${group.id}/invite`, { invitedUserId: cyd.id }),
+    ]);
+    expect(statuses.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await cyd.client.get(`/api/invitations/user/${cyd.id}`)).body.pending.filter((i: any) => i.group.id === group.id)).toHaveLength(1);
+  });
+
+  it('settles an answer racing the group’s deletion without a 500', async () => {
+    const [ann, bob] = await Promise.all([signUpUser(), signUpUser()]);
+    const group = await createGroup(ann);
+    const sent = await invite(ann.client, group.id, bob.id);
+    const [answer, deletion] = await Promise.all([
+      bob.client.put(`/api/invitations/${sent.body.id}/respond`, { status: 'accepted' }),
+      ann.client.delete(`/api/study-groups/${group.id}`),
+    ]);
+    expect(deletion.status).toBe(200);
+    expect([200, 404]).toContain(answer.status);
+    expect((await bob.client.get(`/api/study-groups/user/${bob.id}`)).body).toEqual([]);
+  });
+
   it('lets only members invite, and only real users be invited', async () => {
     const [ann, eve, bob] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
     const group = await createGroup(ann);

@@ -70,14 +70,17 @@ export class Membership {
     await manager.delete(StudyGroupEntity, { id: group.id });
   }
 
-  /** Account deletion: the user's invitations vanish and they leave every group. */
+  /**
+   * Account deletion: the user leaves every group, then their invitations (sent and received)
+   * vanish. Groups are locked before invitations, as everywhere, and in id order, so this
+   * never deadlocks with concurrent answers, leaves or deletions.
+   */
   async removeUserEverywhere(manager: EntityManager, userId: string): Promise<void> {
-    await manager.createQueryBuilder().delete().from(InvitationEntity).where('invited_user_id = :userId OR invited_by = :userId', { userId }).execute();
-    // Groups in id order, so two concurrent removals can never lock them in opposite orders.
     const groupIds: { group_id: string }[] = await manager.query(`SELECT group_id FROM group_members WHERE user_id = $1 ORDER BY group_id`, [userId]);
     for (const { group_id } of groupIds) {
       const group = await this.lockGroup(manager, group_id);
       if (group) await this.leave(manager, group, userId, LeaveReason.ACCOUNT_DELETED);
     }
+    await manager.createQueryBuilder().delete().from(InvitationEntity).where('invited_user_id = :userId OR invited_by = :userId', { userId }).execute();
   }
 }

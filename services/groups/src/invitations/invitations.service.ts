@@ -90,14 +90,16 @@ export class InvitationsService {
   /** Only the invitee answers, once; accepting joins the group (and needs the entitlement). */
   async respond(callerId: string, invitationId: string, status: 'accepted' | 'declined') {
     return this.dataSource.transaction(async (manager) => {
-      const invitation = await manager.findOne(InvitationEntity, { where: { id: invitationId }, lock: { mode: 'pessimistic_write' } });
-      if (!invitation) throw notFound('Invitation not found.');
-      if (invitation.invitedUserId !== callerId) throw forbidden('Only the invited user can respond to this invitation.');
+      const found = await manager.findOne(InvitationEntity, { where: { id: invitationId } });
+      if (!found) throw notFound('Invitation not found.');
+      if (found.invitedUserId !== callerId) throw forbidden('Only the invited user can respond to this invitation.');
+      // Lock order everywhere: the group, then its invitations (deleting a group cascades into them).
+      const group = await this.membership.lockGroup(manager, found.groupId);
+      const invitation = group && (await manager.findOne(InvitationEntity, { where: { id: invitationId }, lock: { mode: 'pessimistic_write' } }));
+      if (!group || !invitation) throw notFound('Invitation not found.');
       if (invitation.status !== 'pending') throw conflict(`This invitation has already been ${invitation.status}.`);
       if (status === 'accepted') {
         if (!(await this.entitlements.canAcceptInvitations(callerId))) throw subscriptionRequired();
-        const group = await this.membership.lockGroup(manager, invitation.groupId);
-        if (!group) throw notFound('Invitation not found.');
         await this.membership.join(manager, group, callerId);
       }
       invitation.status = status;
