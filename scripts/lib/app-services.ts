@@ -3,6 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 // Imported from source so the scripts work before anything is built.
 import { env } from '../../packages/platform/src/config/env';
+import { feedFetchAllowedHosts } from '../../packages/test-support/src/test-ports';
 import { LOGS, ROOT, RUN } from './paths';
 
 export interface AppService {
@@ -24,13 +25,18 @@ const BACKENDS: { name: string; dir: string; portName: string; port: number }[] 
   { name: 'ingestion', dir: 'services/ingestion', portName: 'INGESTION', port: 3006 },
 ];
 
+/** Local-stack settings of single services: ingestion may fetch feeds from the test and bench feed servers' exact ports. */
+const LOCAL_ENV: Record<string, Record<string, string>> = {
+  ingestion: { FEED_FETCH_ALLOWED_HOSTS: feedFetchAllowedHosts() },
+};
+
 /**
  * The app processes of the local stack, in start order, the gateway last. A service exists once
  * its package has an entry file; the gateway is told only about those (the rest answer 503).
  */
 export function appServices(): AppService[] {
   const present = BACKENDS.filter((b) => existsSync(join(ROOT, b.dir, 'src', 'main.ts')));
-  const services: AppService[] = present.map((b) => ({ name: b.name, dir: b.dir, port: port(b.portName, b.port), env: {} }));
+  const services: AppService[] = present.map((b) => ({ name: b.name, dir: b.dir, port: port(b.portName, b.port), env: LOCAL_ENV[b.name] ?? {} }));
   const identity = services.find((s) => s.name === 'identity')!;
   const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, url(s.port)]));
   services.push({

@@ -4,3 +4,6 @@ export * from './kafka-probe';
 export * from './stack';
 export * from './unique';
 export * from './occurrence-feed';
+export * from './test-ports';
+export * from './feed-server';
+export * from './ics-builder';

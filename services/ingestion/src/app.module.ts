@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MongoKafkaModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { ingestionConfig } from './config';
 import { FeedUrlCipher } from './crypto/feed-url-cipher';
 import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
+import { FeedFetcher } from './fetching/feed-fetcher';
 import { SourcesRepository } from './sources/sources.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { SnapshotRelay } from './sync/snapshot-relay';
 import { SnapshotStore } from './sync/snapshot-store';
+import { SourceSyncService } from './sync/source-sync.service';
+import { SyncScheduler } from './sync/sync-scheduler';
+import { userEventsConsumer } from './users/user-events.consumer';
 
 const cipher = new FeedUrlCipher(loadFeedUrlKey());
 
@@ -14,9 +19,18 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
   imports: [
     PlatformModule.forRoot({ service: 'ingestion' }),
     MongoModule.forRoot({ service: 'ingestion' }),
-    MongoKafkaModule.forRoot({ service: 'ingestion' }),
+    MongoKafkaModule.forRoot({ service: 'ingestion', consumers: [userEventsConsumer()] }),
   ],
   controllers: [SubscriptionsController],
-  providers: [{ provide: FEED_URL_CIPHER, useValue: cipher }, SourcesRepository, SnapshotRelay, SnapshotStore, SubscriptionsService],
+  providers: [
+    { provide: FEED_URL_CIPHER, useValue: cipher },
+    { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
+    SourcesRepository,
+    SnapshotRelay,
+    SnapshotStore,
+    SourceSyncService,
+    SyncScheduler,
+    SubscriptionsService,
+  ],
 })
 export class AppModule {}

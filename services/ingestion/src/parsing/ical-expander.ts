@@ -16,7 +16,7 @@ type IcalDate = Date & { tz?: string; dateOnly?: boolean };
 
 export interface ExpandOptions {
   horizon: Horizon;
-  /** The user's IANA zone: all-day dates and floating times (without X-WR-TIMEZONE) are placed in it. */
+  /** The user's IANA zone: floating times (without X-WR-TIMEZONE) are placed in it. */
   userZone: string;
   maxOccurrences?: number;
 }
@@ -58,7 +58,6 @@ export function expandCalendar(calendar: CalendarResponse, options: ExpandOption
   const hasVtimezone = components.some((c) => (c as { type?: string } | undefined)?.type === 'VTIMEZONE');
   const context: Context = {
     horizon: options.horizon,
-    userZone: options.userZone,
     floatingZone: calendarZone ?? options.userZone,
     hasVtimezone,
   };
@@ -77,7 +76,6 @@ export function expandCalendar(calendar: CalendarResponse, options: ExpandOption
 
 interface Context {
   horizon: Horizon;
-  userZone: string;
   floatingZone: string;
   hasVtimezone: boolean;
 }
@@ -161,10 +159,11 @@ function build(event: VEvent, uid: string, rawStart: IcalDate, rawOriginal: Ical
   let start: Date;
   let end: Date;
   if (kind === 'date') {
-    // All-day dates belong to the user's calendar days, whatever zone the feed was written in.
+    // An all-day date is a calendar date, the same in every zone: sent as UTC midnights
+    // (all_day set, no source zone), which schedules shows on that date for every user.
     const days = Math.max(1, Math.round(durationMs / DAY_MS));
-    start = wallClockToInstant(rawStart, ctx.userZone);
-    end = wallClockToInstant(new Date(Date.UTC(rawStart.getUTCFullYear(), rawStart.getUTCMonth(), rawStart.getUTCDate() + days)), ctx.userZone);
+    start = new Date(Date.UTC(rawStart.getUTCFullYear(), rawStart.getUTCMonth(), rawStart.getUTCDate()));
+    end = new Date(start.getTime() + days * DAY_MS);
   } else if (kind === 'floating') {
     start = wallClockToInstant(rawStart, ctx.floatingZone);
     end = wallClockToInstant(new Date(rawStart.getTime() + durationMs), ctx.floatingZone);

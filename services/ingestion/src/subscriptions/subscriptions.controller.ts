@@ -23,12 +23,23 @@ export class SubscriptionsController {
   @Post()
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateSubscriptionDto) {
     assertSelf(caller, dto.userId);
-    return this.subscriptions.view(await this.subscriptions.create(caller.userId, dto));
+    const created = await this.subscriptions.create(caller.userId, dto);
+    // The first sync runs at once, so the answer already says whether the feed works.
+    return this.subscriptions.view(await this.subscriptions.syncNow(caller.userId, created._id));
   }
 
   @Put(':id')
   async update(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
-    return this.subscriptions.view(await this.subscriptions.update(caller.userId, id, dto));
+    const updated = await this.subscriptions.update(caller.userId, id, dto);
+    // A new link or name is fetched and published at once; an interval change needs no sync.
+    const due = updated.nextSyncAt.getTime() <= Date.now();
+    return this.subscriptions.view(due ? await this.subscriptions.syncNow(caller.userId, id) : updated);
+  }
+
+  @Post(':id/sync')
+  @HttpCode(200)
+  async sync(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string) {
+    return this.subscriptions.view(await this.subscriptions.syncNow(caller.userId, id));
   }
 
   @Delete(':id')

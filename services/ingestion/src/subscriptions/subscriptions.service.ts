@@ -9,6 +9,7 @@ import { newSource } from '../sources/new-source';
 import type { SourceDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 import { SnapshotStore } from '../sync/snapshot-store';
+import { SyncScheduler } from '../sync/sync-scheduler';
 import { parseFeedUrl } from './feed-url';
 import { maskFeedUrl } from './url-masking';
 import { DEFAULT_SYNC_INTERVAL, type CreateSubscriptionDto, type UpdateSubscriptionDto } from './subscription.dto';
@@ -22,6 +23,7 @@ export class SubscriptionsService {
   constructor(
     private readonly repo: SourcesRepository,
     private readonly snapshots: SnapshotStore,
+    private readonly scheduler: SyncScheduler,
     @Inject(FEED_URL_CIPHER) private readonly cipher: FeedUrlCipher,
   ) {}
 
@@ -96,6 +98,16 @@ export class SubscriptionsService {
     // sync publishes a newer version; the other order could lose the removal.
     await this.snapshots.saveRemoved(current, version);
     await this.repo.sources.deleteOne({ _id: id, userId });
+  }
+
+  /**
+   * Syncs the feed now (bypassing its interval, not its lease) and answers with its state: after
+   * the sync when it finishes within a few seconds, otherwise as it is while the sync goes on.
+   */
+  async syncNow(userId: string, id: string): Promise<SourceDocument> {
+    const result = await this.scheduler.syncNow(id, userId);
+    if (result.state === 'missing') throw notFound(SUBSCRIPTION_NOT_FOUND);
+    return this.owned(userId, id);
   }
 
   async owned(userId: string, id: string): Promise<SourceDocument> {

@@ -1,0 +1,22 @@
+/**
+ * Fixed local ports of test doubles, one registry for the tests, the test runner and the local
+ * stack's ingestion settings (scripts/lib/app-services.ts). Feed servers get one port per test
+ * file because Jest runs files in parallel; ingestion may fetch from exactly these (and nothing
+ * else on loopback) through FEED_FETCH_ALLOWED_HOSTS.
+ */
+export const FEED_SERVER_PORTS = {
+  subscriptions: 18091,
+  sync: 18093,
+  replicas: 18094,
+  outage: 18095,
+  bench: 18096,
+  browser: 18097,
+} as const;
+
+/** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */
+export const FAKE_OPENAI_PORT = 18092;
+
+export const feedFetchAllowedHosts = (): string =>
+  Object.values(FEED_SERVER_PORTS)
+    .map((port) => `127.0.0.1:${port}`)
+    .join(',');

@@ -1,0 +1,170 @@
+import { Topics } from '@overlap/proto';
+import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, type SignedUpUser } from '@overlap/test-support';
+import { addFeed, eventually, sourceMessages, weekAhead, weekEvents } from './support/calendar-helpers';
+
+/** Feeds served by a local HTTP server (allow-listed port), synced by the running ingestion service, read back from schedules. */
+describe('feed sync on the real stack', () => {
+  const feeds = new FeedServer(FEED_SERVER_PORTS.sync);
+  const probe = new KafkaProbe(Topics.ingestionSchedules);
+  const week = weekAhead(2);
+
+  const timetable = (variant: 'first' | 'changed') =>
+    icsCalendar([
+      { uid: 'la-1@uni.test', summary: 'Linear Algebra, Föreläsning', start: week.at(0, '10:15'), end: week.at(0, '12:00'), location: 'Ångström 4001' },
+      variant === 'first'
+        ? { uid: 'chem-1@uni.test', summary: 'Chemistry', categories: 'Laboratory', start: week.at(2, '13:00'), end: week.at(2, '15:00'), location: 'Lab B' }
+        : {
+            uid: 'chem-1@uni.test',
+            summary: 'Chemistry (moved)',
+            categories: 'Laboratory',
+            start: week.at(3, '09:00'),
+            end: week.at(3, '11:30'),
+            location: 'Lab C',
+          },
+    ]);
+
+  beforeAll(async () => {
+    await feeds.start();
+    await probe.start();
+  }, 60_000);
+  afterAll(async () => {
+    await probe.stop();
+    await feeds.stop();
+  });
+
+  const sync = async (user: SignedUpUser, id: string) => {
+    const res = await user.client.post(`/api/ics/subscriptions/${id}/sync`);
+    expect(res.status).toBe(200);
+    return res.body as { status: string; errorMessage: string | null; eventCount: number; lastSync: string };
+  };
+
+  it('shows a new feed in the week view, and a change at the source after the next sync', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/timetable.ics`;
+    feeds.serve(path, timetable('first'));
+
+    const feed = await addFeed(user, 'Uni timetable', feeds.url(path));
+    expect(feed).toMatchObject({ status: 'active', eventCount: 2, errorMessage: null });
+    expect(feed.lastSync).not.toBeNull();
+
+    const events = await eventually(async () => {
+      const list = await weekEvents(user.client, user.id, week);
+      expect(list).toHaveLength(2);
+      return list;
+    });
+    expect(events.map((e) => [e.weekday, e.start_time, e.end_time, e.title, e.type, e.location])).toEqual([
+      ['Mon', '10:15', '12:00', 'Linear Algebra, Föreläsning', 'Lecture', 'Ångström 4001'],
+      ['Wed', '13:00', '15:00', 'Chemistry', 'Lab', 'Lab B'],
+    ]);
+    const [first] = sourceMessages(probe, user.id, feed.id);
+    expect(first).toMatchObject({ producer: 'ingestion', eventType: 'ingestion.source.occurrences-replaced' });
+    expect(first!.headers?.traceparent?.toString()).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
+
+    feeds.serve(path, timetable('changed'));
+    expect(await sync(user, feed.id)).toMatchObject({ status: 'active', eventCount: 2 });
+    await eventually(async () => {
+      const list = await weekEvents(user.client, user.id, week);
+      expect(list.map((e) => [e.weekday, e.start_time, e.end_time, e.title, e.location])).toEqual([
+        ['Mon', '10:15', '12:00', 'Linear Algebra, Föreläsning', 'Ångström 4001'],
+        ['Thu', '09:00', '11:30', 'Chemistry (moved)', 'Lab C'],
+      ]);
+    });
+    await eventually(async () => {
+      const versions = sourceMessages(probe, user.id, feed.id).map((m) => m.version);
+      expect(versions.length).toBeGreaterThanOrEqual(2);
+      expect(versions.at(-1)! > versions[0]!).toBe(true);
+    });
+  });
+
+  it('takes the 304 path for an unchanged feed and publishes nothing', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/unchanged.ics`;
+    feeds.serve(path, timetable('first'));
+    const feed = await addFeed(user, 'Unchanged', feeds.url(path));
+    await probe.waitFor((m) => m.key?.toString() === user.id);
+    const published = sourceMessages(probe, user.id, feed.id).length;
+
+    const after = await sync(user, feed.id);
+    expect(after.status).toBe('active');
+    expect(new Date(after.lastSync).getTime()).toBeGreaterThan(new Date(feed.lastSync!).getTime());
+    const [firstFetch, secondFetch] = feeds.hits(path);
+    expect(firstFetch).toMatchObject({ status: 200, ifNoneMatch: undefined });
+    expect(secondFetch!.status).toBe(304);
+    expect(secondFetch!.ifNoneMatch).toMatch(/^"[0-9a-f]{40}"$/);
+
+    // A server without validators sends the same body again: the content hash catches it.
+    feeds.serve(path, { body: timetable('first'), conditional: false });
+    await sync(user, feed.id);
+    expect(feeds.hits(path).at(-1)!.status).toBe(200);
+
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(sourceMessages(probe, user.id, feed.id)).toHaveLength(published);
+  });
+
+  it.each([
+    [
+      'a malformed (truncated) body',
+      () => timetable('first').slice(0, timetable('first').indexOf('END:VEVENT')),
+      'The calendar file could not be read: the file ends inside VEVENT (it looks cut off).',
+    ],
+    ['an empty body', () => '', 'The calendar feed returned no data.'],
+    [
+      'a body over 10 MB',
+      () => `BEGIN:VCALENDAR\r\n${'X-FILLER:0123456789abcdef0123456789abcdef\r\n'.repeat(300_000)}END:VCALENDAR\r\n`,
+      'The calendar is larger than 10 MB',
+    ],
+    [
+      'a web page instead of a calendar',
+      () => '<!doctype html><html><body><form>Sign in to continue</form></body></html>',
+      'The link did not return a calendar (.ics) file. Check that you copied the calendar feed link, not a web page.',
+    ],
+  ])('keeps the earlier events and reports %s clearly', async (_name, body, message) => {
+    const user = await signUpUser();
+    const path = `/${user.id}/bad.ics`;
+    feeds.serve(path, timetable('first'));
+    const feed = await addFeed(user, 'Will break', feeds.url(path));
+    await eventually(async () => expect(await weekEvents(user.client, user.id, week)).toHaveLength(2));
+    const published = sourceMessages(probe, user.id, feed.id).length;
+
+    feeds.serve(path, body());
+    const broken = await sync(user, feed.id);
+    expect(broken).toMatchObject({ status: 'error', errorMessage: message, eventCount: 2 });
+    const list = await user.client.get(`/api/ics/subscriptions/user/${user.id}`);
+    expect(list.body.status).toEqual({ total: 1, active: 0, error: 1, disconnected: 0 });
+
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await weekEvents(user.client, user.id, week)).toHaveLength(2);
+    expect(sourceMessages(probe, user.id, feed.id)).toHaveLength(published);
+
+    feeds.serve(path, timetable('first'));
+    expect(await sync(user, feed.id)).toMatchObject({ status: 'active', errorMessage: null });
+  });
+
+  it.each([
+    [401, 'private', 'This calendar is private'],
+    [403, 'private', 'This calendar is private'],
+    [404, 'disconnected', 'This calendar no longer exists at this address'],
+    [410, 'disconnected', 'This calendar no longer exists at this address'],
+    [503, 'error', 'The calendar server had a problem (HTTP 503). We will keep trying.'],
+  ])('maps HTTP %i to the status %s with a message users understand', async (code, status, message) => {
+    const user = await signUpUser();
+    const path = `/${user.id}/status-${code}.ics`;
+    feeds.serve(path, { body: 'nope', status: code });
+    const feed = await addFeed(user, `Answers ${code}`, feeds.url(path));
+    expect(feed.status).toBe(status);
+    expect(feed.errorMessage).toContain(message);
+  });
+
+  it('backs off a failing feed instead of retrying at its interval', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/down.ics`;
+    feeds.serve(path, { body: 'down', status: 500 });
+    const feed = await addFeed(user, 'Down', feeds.url(path), 15);
+    const list = await user.client.get(`/api/ics/subscriptions/user/${user.id}`);
+    const nextSync = new Date(list.body.subscriptions[0].nextSync).getTime();
+    // First failure: retried after about a minute (±10 %), well before the 15-minute interval.
+    expect(nextSync - Date.now()).toBeGreaterThan(40_000);
+    expect(nextSync - Date.now()).toBeLessThan(70_000);
+    expect(feed.status).toBe('error');
+  });
+});
