@@ -12,7 +12,11 @@ export const lightTheme: ThemeConfig = {
   token: {
     ...shared,
     colorPrimary: '#4f46e5',
+    // antd lightens primary on hover by default, which drops white text below 4.5:1.
+    colorPrimaryHover: '#4338ca',
+    colorPrimaryActive: '#3730a3',
     colorLink: '#4338ca',
+    colorLinkHover: '#3730a3',
     colorSuccess: '#15803d',
     colorError: '#c81e1e',
     colorWarning: '#b45309',
@@ -26,8 +30,11 @@ export const darkTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   token: {
     ...shared,
-    colorPrimary: '#6366f1',
+    colorPrimary: '#5558e8',
+    colorPrimaryHover: '#4f51e0',
+    colorPrimaryActive: '#4338ca',
     colorLink: '#a5b4fc',
+    colorLinkHover: '#c7d2fe',
     colorSuccess: '#4ade80',
     colorError: '#f87171',
     colorWarning: '#fbbf24',
@@ -36,5 +43,10 @@ export const darkTheme: ThemeConfig = {
     colorBgLayout: '#0f1117',
     colorBgContainer: '#171a23',
     colorBgElevated: '#1f2330',
+  },
+  // Primary-coloured text on the dark background needs the lighter indigo.
+  components: {
+    Tabs: { itemSelectedColor: '#a5b4fc', itemHoverColor: '#c7d2fe', itemActiveColor: '#c7d2fe', inkBarColor: '#a5b4fc' },
+    Menu: { itemSelectedColor: '#a5b4fc' },
   },
 };

@@ -24,8 +24,10 @@ export function UserAvatar({ user, size = 'md' }: Props) {
   const color = THEME_COLORS[(user.colorTheme ?? 'blue') as ColorTheme] ?? THEME_COLORS.blue;
   const px = SIZES[size];
   return (
-    <Avatar size={px} src={user.profilePicture || undefined} alt="" style={{ background: color, color: '#fff', fontSize: px * 0.4, flexShrink: 0 }} aria-hidden>
-      {initials(user)}
-    </Avatar>
+    <span aria-hidden className="user-avatar">
+      <Avatar size={px} src={user.profilePicture || undefined} alt="" style={{ background: color, color: '#fff', fontSize: px * 0.4, flexShrink: 0 }}>
+        {initials(user)}
+      </Avatar>
+    </span>
   );
 }

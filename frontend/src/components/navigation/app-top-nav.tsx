@@ -66,9 +66,10 @@ export function AppTopNav({ user, onLogout }: Props) {
           <PlanBadge />
           <NotificationBell />
           <Dropdown menu={{ items: profileItems, onClick: onProfileClick }} trigger={['click']} placement="bottomRight">
-            <Button type="text" className="profile-button" aria-label={t('common:profileMenu.open', { name })}>
+            <Button type="text" className="profile-button">
               <UserAvatar user={user} size="sm" />
-              <span className="profile-button-name">{name}</span>
+              {/* The name stays in the button's accessible name on phones, where it is not shown. */}
+              <span className="profile-button-name">{name}</span> <span className="visually-hidden">{t('common:profileMenu.accountMenu')}</span>
             </Button>
           </Dropdown>
           <Button

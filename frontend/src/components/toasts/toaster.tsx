@@ -13,7 +13,7 @@ const SWIPE_DISMISS_PX = 50;
 export function Toaster() {
   const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -27,12 +27,10 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label={t('common:toasts.region')}>
-      <ol ref={region} tabIndex={-1} className="toast-viewport">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} closeLabel={t('common:actions.close')} />
-        ))}
-      </ol>
+    <section ref={region} tabIndex={-1} className="toast-viewport" aria-label={t('common:toasts.region')}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} closeLabel={t('common:actions.close')} />
+      ))}
     </section>
   );
 }
@@ -45,7 +43,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   const hovered = useRef(false);
   const focused = useRef(false);
   const swipeStart = useRef<number | undefined>(undefined);
-  const item = useRef<HTMLLIElement>(null);
+  const item = useRef<HTMLDivElement>(null);
 
   const dismiss = () => toastStore.dismiss(toast.id);
   const pause = () => {
@@ -86,7 +84,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   const color = toast.variant === 'success' ? token.colorSuccess : toast.variant === 'error' ? token.colorError : token.colorPrimary;
 
   return (
-    <li
+    <div
       ref={item}
       role={toast.variant === 'error' ? 'alert' : 'status'}
       aria-atomic="true"
@@ -121,6 +119,6 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
         {toast.description ? <div className="toast-description">{toast.description}</div> : null}
       </div>
       <Button type="text" size="small" icon={<CloseOutlined />} aria-label={closeLabel} onClick={dismiss} />
-    </li>
+    </div>
   );
 }
