@@ -1,4 +1,4 @@
-import { OccurrenceFeed, signUpUser } from '@overlap/test-support';
+import { ApiClient, OccurrenceFeed, signUpUser } from '@overlap/test-support';
 import { createGroup, eventually, groupWith, invite } from './support/groups-flow';
 
 const WEEK = 'week=10&year=2027'; // Monday 8 March 2027
@@ -22,6 +22,9 @@ describe('account deletion', () => {
       'Bob’s class in the comparison',
     );
 
+    // Bob's access token stays valid for up to 15 minutes after deletion (docs/adr/002).
+    const stale = new ApiClient();
+    for (const [name, value] of bob.client.cookies) stale.cookies.set(name, value);
     expect((await bob.client.delete('/api/users/me')).status).toBe(200);
 
     const compared = await eventually(
@@ -42,8 +45,12 @@ describe('account deletion', () => {
     expect((await cyd.client.get(`/api/invitations/user/${cyd.id}`)).body.pending).toHaveLength(1);
     // His own one-person group is deleted.
     expect((await ann.client.get(`/api/study-groups/${bobAlone.id}`)).status).toBe(404);
-    // And he can no longer be invited.
+    // And he can no longer be invited, nor create anything with his last token.
     const again = await ann.client.post(`/api/study-groups/${annsGroup.id}/invite`, { invitedUserId: bob.id });
     expect(again.status).toBe(404);
+    const late = await stale.post('/api/study-groups', { name: 'After deletion' });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('This account has been deleted.');
+    expect((await stale.post(`/api/study-groups/${bobsGroup.id}/invite`, { invitedUserId: dan.id })).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import type { CreateGroupDto } from './groups.dto';
 import { Membership } from './membership';
 import { LeaveReason } from './membership-events';
 import { StudyGroupEntity } from './study-group.entity';
+import { assertAccountActive } from '../users/deleted-accounts';
 
 export const NOT_A_MEMBER = 'You are not a member of this study group.';
 
@@ -21,6 +22,7 @@ export class GroupsService {
   /** Creates the group with the caller as its first member (colour purple). */
   async create(callerId: string, dto: CreateGroupDto): Promise<GroupView> {
     const group = await this.dataSource.transaction(async (manager) => {
+      await assertAccountActive(manager, callerId);
       const group = manager.create(StudyGroupEntity, {
         id: randomUUID(),
         name: dto.name,

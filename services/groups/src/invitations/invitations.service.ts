@@ -6,6 +6,7 @@ import { Entitlements } from '../entitlements/entitlements';
 import { Membership } from '../groups/membership';
 import { StudyGroupEntity } from '../groups/study-group.entity';
 import { displayNameOf } from '../users/profile-view';
+import { assertAccountActive } from '../users/deleted-accounts';
 import { UserProfileEntity } from '../users/user-profile.entity';
 import { InvitationEntity } from './invitation.entity';
 import { receivedInvitationView, sentInvitationView, type ReceivedInvitationRow } from './invitation-view';
@@ -34,6 +35,7 @@ export class InvitationsService {
     const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
     try {
       return await this.dataSource.transaction(async (manager) => {
+        await assertAccountActive(manager, callerId);
         const group = await manager.findOne(StudyGroupEntity, { where: { id: groupId } });
         if (!group) throw notFound('Study group not found.');
         const memberIds = new Set((await this.membership.members(manager, groupId)).map((m) => m.userId));
