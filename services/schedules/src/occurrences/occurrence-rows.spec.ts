@@ -1,10 +1,10 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { OccurrenceSchema, SourceOccurrencesReplacedSchema } from '@overlap/proto';
+import { OccurrenceSchema, SourceOccurrencesReplacedSchema, type Occurrence } from '@overlap/proto';
 import { occurrenceRows, replaceWindow, sourceKeyProblem } from './occurrence-rows';
 
 const ts = (iso: string) => timestampFromDate(new Date(iso));
-const occurrence = (over: Partial<Parameters<typeof create<typeof OccurrenceSchema>>[1]> = {}) =>
+const occurrence = (over: Partial<Omit<Occurrence, '$typeName' | '$unknown'>> = {}) =>
   create(OccurrenceSchema, {
     occurrenceId: 'uid-1@2026-03-02T09:15:00Z',
     uid: 'uid-1',
