@@ -9,7 +9,8 @@ const MEMBERS = 8;
 const CLASSES_PER_DAY = 8; // Monday to Friday: 40 occurrences per member and week
 const WEEK = { week: 12, year: 2027 }; // Monday 22 March 2027, Stockholm UTC+1
 const REQUESTS = 1000;
-const CONCURRENCY = 8;
+const CONCURRENCY = 8; // a busy moment: every member of a group comparing at once
+const SEQUENTIAL_REQUESTS = 200; // one user clicking through weeks
 
 const ip = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 const headers = (cookie: string) => ({ cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip() });
@@ -117,19 +118,22 @@ export async function compareBench(): Promise<{ rows: LoadResult[]; ratios: Reco
   };
   try {
     for (let i = 0; i < 20; i++) await compareOnce(); // warm-up: JIT, connection pools
-    const rows: LoadResult[] = [];
-    rows.push(
-      await load('baseline: bare Node POST (same JSON)', REQUESTS, CONCURRENCY, async () => {
-        const r = await fetch(`${baseline.url}${path}`, { method: 'POST' });
-        await r.arrayBuffer();
-        return r.ok;
-      }),
-    );
-    rows.push(await load('gateway → groups → schedules: compare 8 × 40', REQUESTS, CONCURRENCY, compareOnce));
+    const baselineCall = async () => {
+      const r = await fetch(`${baseline.url}${path}`, { method: 'POST' });
+      await r.arrayBuffer();
+      return r.ok;
+    };
+    const rows: LoadResult[] = [
+      await load('baseline: bare Node POST, 1 client', SEQUENTIAL_REQUESTS, 1, baselineCall),
+      await load('compare 8 × 40 via gateway, 1 client', SEQUENTIAL_REQUESTS, 1, compareOnce),
+      await load(`baseline: bare Node POST, ${CONCURRENCY} clients`, REQUESTS, CONCURRENCY, baselineCall),
+      await load(`compare 8 × 40 via gateway, ${CONCURRENCY} clients`, REQUESTS, CONCURRENCY, compareOnce),
+    ];
     const ratios = {
-      'comparison p50 latency, gateway / baseline': rows[1]!.p50 / rows[0]!.p50,
-      'comparison p95 latency, gateway / baseline': rows[1]!.p95 / rows[0]!.p95,
-      'comparison throughput, gateway / baseline': rows[1]!.perSecond / rows[0]!.perSecond,
+      'comparison p50 latency, 1 client, gateway / baseline': rows[1]!.p50 / rows[0]!.p50,
+      'comparison p95 latency, 1 client, gateway / baseline': rows[1]!.p95 / rows[0]!.p95,
+      [`comparison p50 latency, ${CONCURRENCY} clients, gateway / baseline`]: rows[3]!.p50 / rows[2]!.p50,
+      [`comparison throughput, ${CONCURRENCY} clients, gateway / baseline`]: rows[3]!.perSecond / rows[2]!.perSecond,
     };
     return { rows, ratios, responseBytes: Buffer.byteLength(JSON.stringify(sample.body)) };
   } finally {
