@@ -1,23 +1,42 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compareBench } from './compare.bench';
 import { identityBench } from './identity.bench';
-import { printTable } from './lib/load';
+import { printTable, type LoadResult } from './lib/load';
+import { weekQueryBench } from './schedules-week.bench';
+
+interface BenchResult {
+  rows: LoadResult[];
+  ratios: Record<string, number>;
+}
+
+// Each entry runs against the running app next to its own baseline, in this same run.
+const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[] = [
+  { name: 'identity', title: 'Identity through the gateway vs a bare Node http server', run: identityBench },
+  { name: 'scheduleWeek', title: 'Week query for a user with 1,000 stored occurrences', run: weekQueryBench },
+  { name: 'compare', title: 'Group comparison: 8 members × 40 occurrences per week', run: compareBench },
+];
 
 /**
- * `npm run bench`: figures measured in one run against a baseline on the same machine, printed
- * and saved to .artifacts/bench.json. Expects the app to be running (`npm start`).
+ * `npm run bench [-- name…]`: figures measured in one run against a baseline on the same
+ * machine, printed and saved to .artifacts/bench.json. Expects the app to be running (`npm start`).
  */
 async function main() {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
   const ready = await fetch(`${gateway}/health/ready`).catch(() => undefined);
   if (!ready?.ok) throw new Error(`The gateway at ${gateway} is not ready; run \`npm start\` first.`);
-  console.log('\nIdentity through the gateway vs a bare Node http server');
-  const identity = await identityBench();
-  printTable(identity.rows);
-  for (const [name, value] of Object.entries(identity.ratios)) console.log(`  ${name}: ${value.toFixed(2)}×`);
+  const only = process.argv.slice(2);
+  const results: Record<string, unknown> = { at: new Date().toISOString() };
+  for (const bench of BENCHES.filter((b) => only.length === 0 || only.includes(b.name))) {
+    console.log(`\n${bench.title}`);
+    const result = await bench.run();
+    printTable(result.rows);
+    for (const [name, value] of Object.entries(result.ratios)) console.log(`  ${name}: ${value.toFixed(2)}×`);
+    results[bench.name] = result;
+  }
   const dir = resolve(__dirname, '..', '.artifacts');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'bench.json'), JSON.stringify({ at: new Date().toISOString(), identity }, null, 2));
+  writeFileSync(join(dir, 'bench.json'), JSON.stringify(results, null, 2));
 }
 
 main().catch((err) => {
