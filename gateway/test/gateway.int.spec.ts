@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ApiClient, GATEWAY_URL, signUpUser, uniqueEmail } from '@overlap/test-support';
+import { ApiClient, GATEWAY_URL, signUpUser, uniqueEmail, type ApiResponse } from '@overlap/test-support';
 
 describe('gateway', () => {
   it('serves the frontend with security headers and a request id', async () => {
@@ -86,7 +86,7 @@ describe('gateway', () => {
 
   it('rate-limits sign-in per e-mail with 429 and Retry-After', async () => {
     const email = uniqueEmail('brute');
-    let last: Awaited<ReturnType<ApiClient['post']>> | undefined;
+    let last: ApiResponse<any> | undefined;
     for (let i = 0; i < 11; i++) last = await new ApiClient().post('/api/auth/login', { email, password: 'guess-guess' });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);

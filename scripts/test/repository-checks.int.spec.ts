@@ -18,6 +18,10 @@ describe('repository checks', () => {
     expect(() => exec('npx', ['eslint', '--max-warnings=0', '.'])).not.toThrow();
   }, 120_000);
 
+  it('tests, benchmarks and scripts type-check (tsc -b covers only the shipped sources)', () => {
+    expect(() => exec('npx', ['tsc', '-p', 'tsconfig.checks.json'])).not.toThrow();
+  }, 120_000);
+
   it('Prettier formatting holds', () => {
     expect(() => exec('npx', ['prettier', '--check', '.'])).not.toThrow();
   }, 120_000);

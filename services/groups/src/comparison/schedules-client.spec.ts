@@ -13,7 +13,7 @@ async function closedPort(): Promise<number> {
 describe('schedules client', () => {
   it('answers 503 with SPEC.md’s text when the schedules service is unreachable', async () => {
     process.env.SCHEDULES_INTERNAL_URL = `http://127.0.0.1:${await closedPort()}`;
-    const { SchedulesClient } = await import('./schedules-client');
+    const { SchedulesClient } = await import('./schedules-client.js');
     const client = new SchedulesClient(pino({ level: 'silent' }));
     await expect(client.occurrences(['00000000-0000-4000-8000-000000000001'], '2027-01-18T00:00:00Z', '2027-01-25T00:00:00Z')).rejects.toMatchObject({
       status: 503,
