@@ -40,6 +40,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup-tests.ts'],
+      // @ant-design/colors ships ESM only; the icons' CommonJS build requires it.
+      transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
       moduleNameMapper: {
         ...common.moduleNameMapper,
         // import.meta.glob is Vite's; tests read the same translation files from disk.

@@ -12,7 +12,7 @@ function templateToRegExp(template: string): RegExp {
 
 /**
  * The servers answer in English with SPEC.md's texts. A message that matches one of the
- * English texts of `common:server.*` or `common:validation.*` is shown in the user's language;
+ * English texts of the common namespace's server or validation sections is shown in the user's language;
  * anything else is shown as the server wrote it.
  */
 export function useServerMessage(): (message: string) => string {
@@ -23,7 +23,7 @@ export function useServerMessage(): (message: string) => string {
       for (const section of ['server', 'validation'] as const) {
         for (const [key, template] of Object.entries(english?.[section] ?? {})) {
           const match = templateToRegExp(template).exec(message.trim());
-          if (match) return t(`common:${section}.${key}`, { ...match.groups });
+          if (match) return section === 'server' ? t(`common:server.${key}`, { ...match.groups }) : t(`common:validation.${key}`, { ...match.groups });
         }
       }
       return message;

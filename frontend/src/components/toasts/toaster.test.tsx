@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import '@/lib/i18n';
+import { Toaster } from './toaster';
+import { toast, toastStore, TOAST_DURATION_MS } from './toast-store';
+
+async function renderToaster() {
+  render(
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>,
+  );
+  await act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
+  await screen.findByRole('region', { name: 'Notifications (F8)' });
+}
+
+describe('toasts (SPEC.md §4)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    toastStore.clear();
+  });
+  afterEach(() => {
+    act(() => toastStore.clear());
+    jest.useRealTimers();
+  });
+
+  it('shows one toast at a time: a new one replaces the old', async () => {
+    await renderToaster();
+    act(() => void toast({ title: 'First' }));
+    act(() => void toast({ title: 'Second', variant: 'success' }));
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(document.querySelectorAll('.toast')).toHaveLength(1);
+  });
+
+  it('closes after 5 seconds', async () => {
+    await renderToaster();
+    act(() => void toast({ title: 'Saved' }));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('pauses while the pointer is over it, and resumes with the time that was left', async () => {
+    await renderToaster();
+    act(() => void toast({ title: 'Hover me' }));
+    act(() => jest.advanceTimersByTime(3000));
+    const item = screen.getByRole('status');
+    fireEvent.mouseEnter(item);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Hover me')).toBeInTheDocument();
+    fireEvent.mouseLeave(item);
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText('Hover me')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Hover me')).toBeNull();
+  });
+
+  it('pauses while focus is inside it', async () => {
+    await renderToaster();
+    act(() => void toast({ title: 'Focus me', variant: 'error' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Focus me')).toBeInTheDocument();
+    act(() => close.blur());
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Focus me')).toBeNull();
+  });
+
+  it('is dismissed by the close button and by a swipe right past 50 px', async () => {
+    await renderToaster();
+    act(() => void toast({ title: 'Close me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Close me')).toBeNull();
+
+    act(() => void toast({ title: 'Swipe me' }));
+    const item = screen.getByRole('status');
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerUp(item, { clientX: 140 });
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerUp(item, { clientX: 151 });
+    expect(screen.queryByText('Swipe me')).toBeNull();
+  });
+
+  it('moves focus to the toasts with F8', async () => {
+    await renderToaster();
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+});
