@@ -48,5 +48,7 @@ export const darkTheme: ThemeConfig = {
   components: {
     Tabs: { itemSelectedColor: '#a5b4fc', itemHoverColor: '#c7d2fe', itemActiveColor: '#c7d2fe', inkBarColor: '#a5b4fc' },
     Menu: { itemSelectedColor: '#a5b4fc' },
+    // White on the light red of the dark theme is below 4.5:1; dark text on it is not.
+    Button: { dangerColor: '#1c0606' },
   },
 };

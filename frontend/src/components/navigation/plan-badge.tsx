@@ -12,7 +12,7 @@ export function PlanBadge() {
   return (
     <span className="plan-badges">
       <Tag color="purple">{plan}</Tag>
-      {isInTrial ? <Tag color="gold">{t('common:plan.daysLeft', { count: daysLeftInTrial })}</Tag> : null}
+      {isInTrial ? <Tag className="tag-gold">{t('common:plan.daysLeft', { count: daysLeftInTrial })}</Tag> : null}
     </span>
   );
 }

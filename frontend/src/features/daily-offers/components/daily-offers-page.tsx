@@ -34,7 +34,7 @@ export function DailyOffersPage() {
       </header>
       <Card className="offer-card" aria-labelledby="sample-offer-title">
         <div className="offer-tags">
-          <Tag color="gold">{t('offers:sample.sponsored')}</Tag>
+          <Tag className="tag-gold">{t('offers:sample.sponsored')}</Tag>
           <Tag>{t('offers:sample.label')}</Tag>
         </div>
         <div className="offer-main">
