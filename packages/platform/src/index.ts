@@ -28,3 +28,4 @@ export * from './mongo/mongo.module';
 export * from './mongo/mongo-consumer';
 export * from './mongo/event-publisher';
 export * from './mongo/mongo-kafka.module';
+export * from './mongo/insert-lease';

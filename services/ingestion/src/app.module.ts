@@ -4,6 +4,8 @@ import { ingestionConfig } from './config';
 import { FeedUrlCipher } from './crypto/feed-url-cipher';
 import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
 import { FeedFetcher } from './fetching/feed-fetcher';
+import { MigrateController } from './migrate/migrate.controller';
+import { MigrateService } from './migrate/migrate.service';
 import { SourcesRepository } from './sources/sources.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -21,7 +23,8 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     MongoModule.forRoot({ service: 'ingestion' }),
     MongoKafkaModule.forRoot({ service: 'ingestion', consumers: [userEventsConsumer()] }),
   ],
-  controllers: [SubscriptionsController],
+  // Migrate first: its fixed path must not be taken for a subscription id.
+  controllers: [MigrateController, SubscriptionsController],
   providers: [
     { provide: FEED_URL_CIPHER, useValue: cipher },
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
@@ -31,6 +34,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     SourceSyncService,
     SyncScheduler,
     SubscriptionsService,
+    MigrateService,
   ],
 })
 export class AppModule {}

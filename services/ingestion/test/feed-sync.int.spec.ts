@@ -56,7 +56,11 @@ describe('feed sync on the real stack', () => {
       ['Mon', '10:15', '12:00', 'Linear Algebra, Föreläsning', 'Lecture', 'Ångström 4001'],
       ['Wed', '13:00', '15:00', 'Chemistry', 'Lab', 'Lab B'],
     ]);
-    const [first] = sourceMessages(probe, user.id, feed.id);
+    const [first] = await eventually(async () => {
+      const published = sourceMessages(probe, user.id, feed.id);
+      expect(published.length).toBeGreaterThan(0);
+      return published;
+    });
     expect(first).toMatchObject({ producer: 'ingestion', eventType: 'ingestion.source.occurrences-replaced' });
     expect(first!.headers?.traceparent?.toString()).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
 
@@ -124,7 +128,11 @@ describe('feed sync on the real stack', () => {
     feeds.serve(path, timetable('first'));
     const feed = await addFeed(user, 'Will break', feeds.url(path));
     await eventually(async () => expect(await weekEvents(user.client, user.id, week)).toHaveLength(2));
-    const published = sourceMessages(probe, user.id, feed.id).length;
+    const published = await eventually(async () => {
+      const count = sourceMessages(probe, user.id, feed.id).length;
+      expect(count).toBe(1);
+      return count;
+    });
 
     feeds.serve(path, body());
     const broken = await sync(user, feed.id);

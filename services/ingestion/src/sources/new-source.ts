@@ -1,31 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { SourceDocument, SourceKind } from './source.document';
+import type { SourceDocument, SourceKind, SourceStateDocument } from './source.document';
 
-/** A source in its initial state: never synced, due now. */
-export function newSource(fields: { userId: string; kind: SourceKind; name: string; syncInterval: number; _id?: string; now?: Date }): SourceDocument {
+/** A source and its initial state: never synced, due now. */
+export function newSource(fields: { userId: string; kind: SourceKind; name: string; syncInterval: number; _id?: string; now?: Date }): {
+  source: SourceDocument;
+  state: SourceStateDocument;
+} {
   const now = fields.now ?? new Date();
+  const _id = fields._id ?? randomUUID();
   return {
-    _id: fields._id ?? randomUUID(),
-    userId: fields.userId,
-    kind: fields.kind,
-    name: fields.name,
-    createdAt: now,
-    updatedAt: now,
-    syncInterval: fields.syncInterval,
-    status: 'unknown',
-    errorMessage: null,
-    eventCount: 0,
-    lastSync: null,
-    lastAttempt: null,
-    nextSyncAt: now,
-    failures: 0,
-    leaseUntil: null,
-    leaseOwner: null,
-    etag: null,
-    lastModified: null,
-    contentHash: null,
-    expandedAt: null,
-    expandedTimezone: null,
-    version: 0,
+    source: { _id, userId: fields.userId, kind: fields.kind, name: fields.name, createdAt: now, updatedAt: now, syncInterval: fields.syncInterval },
+    state: {
+      _id,
+      userId: fields.userId,
+      kind: fields.kind,
+      status: 'unknown',
+      errorMessage: null,
+      eventCount: 0,
+      lastSync: null,
+      lastAttempt: null,
+      nextSyncAt: now,
+      failures: 0,
+      etag: null,
+      lastModified: null,
+      contentHash: null,
+      expandedAt: null,
+      expandedTimezone: null,
+      expandedName: null,
+      expandedFingerprint: null,
+      version: 0,
+    },
   };
 }

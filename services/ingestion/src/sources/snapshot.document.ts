@@ -1,14 +1,15 @@
 import type { Binary } from 'mongodb';
 
 /**
- * The latest versioned state of one source, ready to publish: the encoded Kafka message of
+ * One version of a source's published state: the encoded Kafka message of
  * SourceOccurrencesReplaced (or SourceRemoved after a delete). Collection `source_snapshots`,
- * one document per source (`_id` = source id), replaced whole by each newer version. The relay
- * publishes documents with `published: false` and marks them only after Kafka acknowledged —
- * the MongoDB form of the outbox (ARCHITECTURE.md §4).
+ * insert-only (`_id` = source id + version), written by the source's lease holder. The relay
+ * publishes documents with `published: false` in version order and marks them only after Kafka
+ * acknowledged — the MongoDB form of the outbox (ARCHITECTURE.md §4).
  */
 export interface SnapshotDocument {
   _id: string;
+  sourceId: string;
   userId: string;
   version: number;
   kind: 'replaced' | 'removed';
@@ -19,8 +20,10 @@ export interface SnapshotDocument {
   headers: Record<string, string>;
   occurrenceCount: number;
   published: boolean;
-  publishLeaseUntil: Date | null;
   createdAt: Date;
 }
 
 export const SNAPSHOTS = 'source_snapshots';
+export const PUBLISH_LEASES = 'publish_leases';
+
+export const snapshotId = (sourceId: string, version: number) => `${sourceId}|${String(version).padStart(12, '0')}`;

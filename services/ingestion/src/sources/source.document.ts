@@ -3,7 +3,6 @@ export type SourceKind = 'ics' | 'screenshot' | 'local';
 
 /** SPEC.md §3 feed statuses. */
 export type FeedStatus = 'active' | 'error' | 'disconnected' | 'private' | 'unknown';
-export const FEED_STATUSES: readonly FeedStatus[] = ['active', 'error', 'disconnected', 'private', 'unknown'];
 
 /** One weekly class read from a timetable screenshot (times are wall-clock in the user's zone). */
 export interface WeeklyClass {
@@ -25,10 +24,17 @@ export interface LocalEvent {
   description: string;
 }
 
-/**
- * One source of a user's occurrences, in collection `sources`. Everything that must change
- * together lives in this one document (FerretDB 1.x has no multi-document transactions).
+/*
+ * Concurrency model. FerretDB 1.x (the local MongoDB API) runs findAndModify and conditional
+ * updates as an unisolated read-then-write: two replicas can both "win" a compare-and-set, and
+ * a $set rewrites the whole document it read. Only inserting a unique _id is atomic. So every
+ * document below has one writer at a time: the API writes a source's configuration, the holder
+ * of the source's sync lease (platform InsertLeases, collection sync_leases) writes its state,
+ * and everything shared between writers — sync requests, snapshots, imported events — is
+ * insert-only (ADR 009).
  */
+
+/** A source's configuration, collection `sources`; written by the API. */
 export interface SourceDocument {
   _id: string;
   userId: string;
@@ -36,13 +42,22 @@ export interface SourceDocument {
   name: string;
   createdAt: Date;
   updatedAt: Date;
-
   /** ics: the feed URL, encrypted (crypto/feed-url-cipher.ts), and its keyed fingerprint. */
   url?: string;
   urlFingerprint?: string;
-  /** Minutes between syncs (ics); re-expansion of stored input is daily for the other kinds. */
+  /** Minutes between syncs (ics); the other kinds are re-expanded daily. */
   syncInterval: number;
+  /** screenshot: the reviewed weekly classes and the dates they run between (YYYY-MM-DD). */
+  weeklyClasses?: WeeklyClass[];
+  validFrom?: string;
+  validUntil?: string;
+}
 
+/** A source's sync state, collection `source_states` (`_id` = source id); written by the lease holder. */
+export interface SourceStateDocument {
+  _id: string;
+  userId: string;
+  kind: SourceKind;
   status: FeedStatus;
   errorMessage: string | null;
   eventCount: number;
@@ -52,28 +67,37 @@ export interface SourceDocument {
   nextSyncAt: Date;
   /** Consecutive failed syncs, for backoff. */
   failures: number;
-
-  /** A sync holds the source until `leaseUntil` (sync/lease.ts). */
-  leaseUntil: Date | null;
-  leaseOwner: string | null;
-
   /** Conditional GET validators and the hash of the last parsed body. */
   etag: string | null;
   lastModified: string | null;
   contentHash: string | null;
-  /** When and in which user time zone occurrences were last expanded (rolling horizon). */
+  /** What the last published snapshot was expanded from: when, in which user zone, under which name and link. */
   expandedAt: Date | null;
   expandedTimezone: string | null;
-
-  /** Last snapshot version handed out; versions only grow. */
+  expandedName: string | null;
+  expandedFingerprint: string | null;
+  /** Last snapshot version written; versions only grow. */
   version: number;
+}
 
-  /** screenshot: the reviewed weekly classes and the dates they run between (YYYY-MM-DD). */
-  weeklyClasses?: WeeklyClass[];
-  validFrom?: string;
-  validUntil?: string;
-  /** local: events imported from the browser. */
-  localEvents?: LocalEvent[];
+/** "Sync this source soon" (an edit, a zone change), collection `sync_requests`; insert-only. */
+export interface SyncRequestDocument {
+  _id: string;
+  sourceId: string;
+  userId: string;
+  at: Date;
+}
+
+/** One imported browser event, collection `local_events` (`_id` = user id + event key); insert-only. */
+export interface LocalEventDocument extends LocalEvent {
+  _id: string;
+  userId: string;
+  sourceId: string;
+  createdAt: Date;
 }
 
 export const SOURCES = 'sources';
+export const SOURCE_STATES = 'source_states';
+export const SYNC_REQUESTS = 'sync_requests';
+export const SYNC_LEASES = 'sync_leases';
+export const LOCAL_EVENTS = 'local_events';

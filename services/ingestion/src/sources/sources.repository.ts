@@ -1,8 +1,20 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { MONGO_DB } from '@overlap/platform';
-import type { Collection, Db, Filter } from 'mongodb';
-import { SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
-import { SOURCES, type SourceDocument, type SourceKind } from './source.document';
+import { InsertLeases, MONGO_DB } from '@overlap/platform';
+import { randomUUID } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import { PUBLISH_LEASES, SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
+import {
+  LOCAL_EVENTS,
+  SOURCE_STATES,
+  SOURCES,
+  SYNC_LEASES,
+  SYNC_REQUESTS,
+  type LocalEventDocument,
+  type SourceDocument,
+  type SourceKind,
+  type SourceStateDocument,
+  type SyncRequestDocument,
+} from './source.document';
 
 /** A user's time zone as last published by identity (identity.users.v1). */
 export interface UserTimezoneDocument {
@@ -18,33 +30,65 @@ export const DEFAULT_TIMEZONE = 'Europe/Stockholm';
 @Injectable()
 export class SourcesRepository implements OnModuleInit {
   readonly sources: Collection<SourceDocument>;
+  readonly states: Collection<SourceStateDocument>;
+  readonly requests: Collection<SyncRequestDocument>;
   readonly snapshots: Collection<SnapshotDocument>;
+  readonly localEvents: Collection<LocalEventDocument>;
   readonly userTimezones: Collection<UserTimezoneDocument>;
+  readonly syncLeases: InsertLeases;
+  readonly publishLeases: InsertLeases;
 
   constructor(@Inject(MONGO_DB) db: Db) {
     this.sources = db.collection<SourceDocument>(SOURCES);
+    this.states = db.collection<SourceStateDocument>(SOURCE_STATES);
+    this.requests = db.collection<SyncRequestDocument>(SYNC_REQUESTS);
     this.snapshots = db.collection<SnapshotDocument>(SNAPSHOTS);
+    this.localEvents = db.collection<LocalEventDocument>(LOCAL_EVENTS);
     this.userTimezones = db.collection<UserTimezoneDocument>(USER_TIMEZONES);
+    this.syncLeases = new InsertLeases(db, SYNC_LEASES);
+    this.publishLeases = new InsertLeases(db, PUBLISH_LEASES);
   }
 
   async onModuleInit() {
     await this.sources.createIndex({ userId: 1, kind: 1 }, { name: 'user_kind' });
-    await this.sources.createIndex({ nextSyncAt: 1 }, { name: 'due' });
-    await this.snapshots.createIndex({ published: 1 }, { name: 'unpublished' });
+    await this.states.createIndex({ nextSyncAt: 1 }, { name: 'due' });
+    await this.states.createIndex({ userId: 1 }, { name: 'user' });
+    await this.requests.createIndex({ sourceId: 1 }, { name: 'source' });
+    await this.snapshots.createIndex({ published: 1, createdAt: 1 }, { name: 'unpublished' });
+    await this.snapshots.createIndex({ sourceId: 1, version: 1 }, { name: 'source_version' });
     await this.snapshots.createIndex({ userId: 1 }, { name: 'user' });
+    await this.localEvents.createIndex({ sourceId: 1 }, { name: 'source' });
+    await this.syncLeases.ensureIndexes();
+    await this.publishLeases.ensureIndexes();
   }
 
   findOwned(id: string, userId: string, kind?: SourceKind): Promise<SourceDocument | null> {
-    const filter: Filter<SourceDocument> = { _id: id, userId };
-    if (kind) filter.kind = kind;
-    return this.sources.findOne(filter);
+    return this.sources.findOne(kind ? { _id: id, userId, kind } : { _id: id, userId });
   }
 
   listForUser(userId: string, kind: SourceKind): Promise<SourceDocument[]> {
     return this.sources.find({ userId, kind }).sort({ createdAt: 1, _id: 1 }).toArray();
   }
 
+  async statesOf(ids: string[]): Promise<Map<string, SourceStateDocument>> {
+    const states = ids.length ? await this.states.find({ _id: { $in: ids } }).toArray() : [];
+    return new Map(states.map((s) => [s._id, s]));
+  }
+
   async timezoneOf(userId: string): Promise<string> {
     return (await this.userTimezones.findOne({ _id: userId }))?.timezone ?? DEFAULT_TIMEZONE;
+  }
+
+  /** Asks for a sync of the source at the scheduler's next pass (insert-only: safe from any writer). */
+  async requestSync(source: Pick<SourceDocument, '_id' | 'userId'>): Promise<void> {
+    await this.requests.insertOne({ _id: randomUUID(), sourceId: source._id, userId: source.userId, at: new Date() });
+  }
+
+  /** Removes everything stored for a source. */
+  async deleteSource(sourceId: string): Promise<void> {
+    await this.sources.deleteOne({ _id: sourceId });
+    await this.states.deleteOne({ _id: sourceId });
+    await this.requests.deleteMany({ sourceId });
+    await this.localEvents.deleteMany({ sourceId });
   }
 }

@@ -1,4 +1,4 @@
-import type { FeedStatus, SourceDocument } from '../sources/source.document';
+import type { FeedStatus, SourceDocument, SourceStateDocument } from '../sources/source.document';
 import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
 import { maskFeedUrl } from './url-masking';
 
@@ -26,22 +26,22 @@ export interface StatusSummary {
   disconnected: number;
 }
 
-export function toSubscriptionView(doc: SourceDocument, cipher: FeedUrlCipher): SubscriptionView {
-  const { masked, isPrivate } = maskFeedUrl(cipher.decrypt(doc.url!));
+export function toSubscriptionView(source: SourceDocument, state: SourceStateDocument | undefined, cipher: FeedUrlCipher): SubscriptionView {
+  const { masked, isPrivate } = maskFeedUrl(cipher.decrypt(source.url!));
   return {
-    id: doc._id,
-    userId: doc.userId,
-    name: doc.name,
+    id: source._id,
+    userId: source.userId,
+    name: source.name,
     url: masked,
-    syncInterval: doc.syncInterval,
-    status: doc.status,
+    syncInterval: source.syncInterval,
+    status: state?.status ?? 'unknown',
     isPrivate,
-    eventCount: doc.eventCount,
-    lastSync: doc.lastSync?.toISOString() ?? null,
-    nextSync: doc.nextSyncAt?.toISOString() ?? null,
-    errorMessage: doc.errorMessage,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
+    eventCount: state?.eventCount ?? 0,
+    lastSync: state?.lastSync?.toISOString() ?? null,
+    nextSync: state?.nextSyncAt?.toISOString() ?? null,
+    errorMessage: state?.errorMessage ?? null,
+    createdAt: source.createdAt.toISOString(),
+    updatedAt: source.updatedAt.toISOString(),
   };
 }
 

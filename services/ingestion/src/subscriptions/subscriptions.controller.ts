@@ -20,26 +20,25 @@ export class SubscriptionsController {
     return this.subscriptions.list(caller.userId);
   }
 
+  /** The first sync runs at once, so the answer already says whether the feed works. */
   @Post()
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateSubscriptionDto) {
     assertSelf(caller, dto.userId);
     const created = await this.subscriptions.create(caller.userId, dto);
-    // The first sync runs at once, so the answer already says whether the feed works.
-    return this.subscriptions.view(await this.subscriptions.syncNow(caller.userId, created._id));
+    return this.subscriptions.syncNow(caller.userId, created._id);
   }
 
+  /** A new link, name or interval is synced at once (the name travels with the occurrences). */
   @Put(':id')
   async update(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
-    const updated = await this.subscriptions.update(caller.userId, id, dto);
-    // A new link or name is fetched and published at once; an interval change needs no sync.
-    const due = updated.nextSyncAt.getTime() <= Date.now();
-    return this.subscriptions.view(due ? await this.subscriptions.syncNow(caller.userId, id) : updated);
+    const { source, needsSync } = await this.subscriptions.update(caller.userId, id, dto);
+    return needsSync ? this.subscriptions.syncNow(caller.userId, id) : this.subscriptions.view(source);
   }
 
   @Post(':id/sync')
   @HttpCode(200)
   async sync(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string) {
-    return this.subscriptions.view(await this.subscriptions.syncNow(caller.userId, id));
+    return this.subscriptions.syncNow(caller.userId, id);
   }
 
   @Delete(':id')

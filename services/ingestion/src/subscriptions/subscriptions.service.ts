@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, notFound } from '@overlap/platform';
 import { ingestionConfig } from '../config';
 import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
+import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
 import { isPublicAddress, literalAddress } from '../fetching/address-policy';
 import { FEED_MESSAGES } from '../fetching/feed-errors';
-import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
 import { newSource } from '../sources/new-source';
 import type { SourceDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
@@ -16,8 +16,9 @@ import { DEFAULT_SYNC_INTERVAL, type CreateSubscriptionDto, type UpdateSubscript
 import { summarize, toSubscriptionView, type StatusSummary, type SubscriptionView } from './subscription-view';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+const DELETE_WAIT_MS = 15_000;
 
-/** Feed subscriptions of one user: add, list, edit, delete (ARCHITECTURE.md §2, SPEC.md §2.9). */
+/** Feed subscriptions of one user: add, list, edit, delete, sync now (ARCHITECTURE.md §2, SPEC.md §2.9). */
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -28,41 +29,37 @@ export class SubscriptionsService {
   ) {}
 
   async list(userId: string): Promise<{ subscriptions: SubscriptionView[]; status: StatusSummary }> {
-    const subscriptions = (await this.repo.listForUser(userId, 'ics')).map((d) => this.view(d));
+    const sources = await this.repo.listForUser(userId, 'ics');
+    const states = await this.repo.statesOf(sources.map((s) => s._id));
+    const subscriptions = sources.map((s) => toSubscriptionView(s, states.get(s._id), this.cipher));
     return { subscriptions, status: summarize(subscriptions) };
   }
 
   async create(userId: string, dto: CreateSubscriptionDto): Promise<SourceDocument> {
     const url = normalizedUrl(dto.url);
     const fingerprint = this.cipher.fingerprint(url);
-    // Checked, not indexed: FerretDB 1.x has no partial indexes; a race can at worst add a duplicate.
+    // Checked, not indexed (FerretDB 1.x has no partial unique indexes): a race can at worst add a duplicate.
     if (await this.repo.sources.findOne({ userId, kind: 'ics', urlFingerprint: fingerprint }, { projection: { _id: 1 } })) {
       throw conflict('You are already subscribed to this calendar feed');
     }
     if ((await this.repo.sources.countDocuments({ userId, kind: 'ics' })) >= ingestionConfig.maxFeedsPerUser) {
       throw conflict(`You can subscribe to at most ${ingestionConfig.maxFeedsPerUser} calendar feeds`);
     }
-    const doc = newSource({ userId, kind: 'ics', name: dto.name, syncInterval: dto.syncInterval ?? DEFAULT_SYNC_INTERVAL });
-    doc.url = this.cipher.encrypt(url);
-    doc.urlFingerprint = fingerprint;
-    await this.repo.sources.insertOne(doc);
-    return doc;
+    const { source, state } = newSource({ userId, kind: 'ics', name: dto.name, syncInterval: dto.syncInterval ?? DEFAULT_SYNC_INTERVAL });
+    source.url = this.cipher.encrypt(url);
+    source.urlFingerprint = fingerprint;
+    // State first: a source without state is never picked up, a state without source is skipped.
+    await this.repo.states.insertOne(state);
+    await this.repo.sources.insertOne(source);
+    return source;
   }
 
-  async update(userId: string, id: string, dto: UpdateSubscriptionDto): Promise<SourceDocument> {
+  /** Edits the configuration; the sync state belongs to whoever syncs, so a change asks for a sync. */
+  async update(userId: string, id: string, dto: UpdateSubscriptionDto): Promise<{ source: SourceDocument; needsSync: boolean }> {
     const current = await this.owned(userId, id);
-    const now = new Date();
-    const set: Partial<SourceDocument> = { updatedAt: now };
-    if (dto.name !== undefined && dto.name !== current.name) {
-      set.name = dto.name;
-      // The name travels with the occurrences: re-expand and publish at the next sync, now.
-      set.expandedAt = null;
-      set.nextSyncAt = now;
-    }
-    if (dto.syncInterval !== undefined && dto.syncInterval !== current.syncInterval) {
-      set.syncInterval = dto.syncInterval;
-      if (!current.failures) set.nextSyncAt = set.nextSyncAt ?? new Date((current.lastSync ?? now).getTime() + dto.syncInterval * 60_000);
-    }
+    const set: Partial<SourceDocument> = { updatedAt: new Date() };
+    if (dto.name !== undefined && dto.name !== current.name) set.name = dto.name;
+    if (dto.syncInterval !== undefined && dto.syncInterval !== current.syncInterval) set.syncInterval = dto.syncInterval;
     if (dto.url !== undefined && !this.isUnchangedUrl(current, dto.url)) {
       const url = normalizedUrl(dto.url);
       const fingerprint = this.cipher.fingerprint(url);
@@ -70,44 +67,38 @@ export class SubscriptionsService {
         if (await this.repo.sources.findOne({ userId, kind: 'ics', urlFingerprint: fingerprint, _id: { $ne: id } }, { projection: { _id: 1 } })) {
           throw conflict('You are already subscribed to this calendar feed');
         }
-        Object.assign(set, {
-          url: this.cipher.encrypt(url),
-          urlFingerprint: fingerprint,
-          status: 'unknown',
-          errorMessage: null,
-          failures: 0,
-          etag: null,
-          lastModified: null,
-          contentHash: null,
-          expandedAt: null,
-          nextSyncAt: now,
-        } satisfies Partial<SourceDocument>);
+        set.url = this.cipher.encrypt(url);
+        set.urlFingerprint = fingerprint;
       }
     }
-    const updated = await this.repo.sources.findOneAndUpdate({ _id: id, userId, kind: 'ics' }, { $set: set }, { returnDocument: 'after' });
-    if (!updated) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    return updated;
+    const needsSync = set.name !== undefined || set.syncInterval !== undefined || set.url !== undefined;
+    await this.repo.sources.updateOne({ _id: id, userId, kind: 'ics' }, { $set: set });
+    if (needsSync) await this.repo.requestSync(current);
+    return { source: { ...current, ...set }, needsSync };
   }
 
   /** Deletes the feed and publishes SourceRemoved so schedules drops its occurrences. */
   async remove(userId: string, id: string): Promise<void> {
     const current = await this.owned(userId, id);
-    const version = await this.snapshots.nextVersion(id, { userId });
-    if (version === undefined) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    // Snapshot first: if the delete below never happens, the feed still exists and a later
-    // sync publishes a newer version; the other order could lose the removal.
-    await this.snapshots.saveRemoved(current, version);
-    await this.repo.sources.deleteOne({ _id: id, userId });
+    const done = await this.scheduler.whileHolding(id, DELETE_WAIT_MS, async () => {
+      const state = await this.repo.states.findOne({ _id: id });
+      // Removal first: if the deletes below never happen the feed still exists and a later sync
+      // publishes a newer version; the other order could lose the removal.
+      await this.snapshots.saveRemoved(current, (state?.version ?? 0) + 1);
+      await this.repo.deleteSource(id);
+    });
+    if (!done) throw conflict('This calendar is being synced right now. Please try again in a moment.');
+    await this.repo.syncLeases.forget(id);
   }
 
   /**
    * Syncs the feed now (bypassing its interval, not its lease) and answers with its state: after
    * the sync when it finishes within a few seconds, otherwise as it is while the sync goes on.
    */
-  async syncNow(userId: string, id: string): Promise<SourceDocument> {
+  async syncNow(userId: string, id: string): Promise<SubscriptionView> {
     const result = await this.scheduler.syncNow(id, userId);
     if (result.state === 'missing') throw notFound(SUBSCRIPTION_NOT_FOUND);
-    return this.owned(userId, id);
+    return this.view(await this.owned(userId, id));
   }
 
   async owned(userId: string, id: string): Promise<SourceDocument> {
@@ -116,8 +107,8 @@ export class SubscriptionsService {
     return doc;
   }
 
-  view(doc: SourceDocument): SubscriptionView {
-    return toSubscriptionView(doc, this.cipher);
+  async view(source: SourceDocument): Promise<SubscriptionView> {
+    return toSubscriptionView(source, (await this.repo.states.findOne({ _id: source._id })) ?? undefined, this.cipher);
   }
 
   // The edit form shows the masked URL; sending it back unchanged must keep the real one.

@@ -1,26 +1,30 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventPublisher, LOGGER, type EncodedEvent } from '@overlap/platform';
+import { EventPublisher, LOGGER } from '@overlap/platform';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Binary } from 'mongodb';
 import type pino from 'pino';
 import type { SnapshotDocument } from '../sources/snapshot.document';
 import { SourcesRepository } from '../sources/sources.repository';
 
-const BATCH = 50;
+const BATCH = 100;
 const POLL_MS = 1_000;
-const CLAIM_MS = 30_000;
+const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 10_000;
 
 const bytesOf = (value: Buffer | Binary) => (value instanceof Binary ? Buffer.from(value.buffer) : Buffer.from(value));
 
 /**
- * Publishes every snapshot not yet acknowledged, oldest first, and marks it published only
- * after Kafka acknowledged (removals are deleted instead). Snapshots are claimed for a short
- * time so replicas do not publish the same one at once; a crash between publish and mark
- * publishes it again, which schedules ignores (same version, same event id). While Kafka is
- * down nothing is marked: snapshots wait, and are published once it is back.
+ * Publishes every snapshot not yet acknowledged, in version order per source, and marks it
+ * published only after Kafka acknowledged. A version superseded by a newer unpublished one is
+ * marked without sending (schedules would ignore it). Replicas take a short insert-lease per
+ * snapshot so they do not send the same one at once; a crash between send and mark sends it
+ * again, which schedules ignores (same version, same event id). While Kafka is down nothing is
+ * marked, and everything waits until it is back.
  */
 @Injectable()
 export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private running = false;
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
@@ -70,8 +74,8 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   private async drain(): Promise<void> {
     try {
       for (;;) {
-        const published = await this.publishBatch();
-        if (published < BATCH) break;
+        const handled = await this.publishBatch();
+        if (handled < BATCH) break;
       }
       this.failures = 0;
     } catch (err) {
@@ -80,40 +84,42 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private async claim(): Promise<SnapshotDocument[]> {
-    const claimed: SnapshotDocument[] = [];
-    while (claimed.length < BATCH) {
-      const now = new Date();
-      const doc = await this.repo.snapshots.findOneAndUpdate(
-        { published: false, $or: [{ publishLeaseUntil: null }, { publishLeaseUntil: { $lte: now } }] },
-        { $set: { publishLeaseUntil: new Date(now.getTime() + CLAIM_MS) } },
-        { sort: { createdAt: 1 }, returnDocument: 'after' },
-      );
-      if (!doc) break;
-      claimed.push(doc);
+  private async publishBatch(): Promise<number> {
+    const pending = await this.repo.snapshots.find({ published: false }).sort({ createdAt: 1 }).limit(BATCH).toArray();
+    const latest = new Map<string, number>();
+    for (const s of pending) latest.set(s.sourceId, Math.max(latest.get(s.sourceId) ?? 0, s.version));
+    for (const snapshot of pending.sort((a, b) => a.sourceId.localeCompare(b.sourceId) || a.version - b.version)) {
+      if (!this.running) break;
+      if (snapshot.version < latest.get(snapshot.sourceId)!) {
+        await this.markPublished(snapshot);
+        continue;
+      }
+      await this.publishOne(snapshot);
     }
-    return claimed;
+    return pending.length;
   }
 
-  private async publishBatch(): Promise<number> {
-    const batch = await this.claim();
-    if (!batch.length) return 0;
-    const events: EncodedEvent[] = batch.map((s) => ({ eventId: s.eventId, topic: s.topic, key: s.key, value: bytesOf(s.value), headers: s.headers }));
+  private async publishOne(snapshot: SnapshotDocument): Promise<void> {
+    const key = `snapshot:${snapshot._id}`;
+    const lease = await this.repo.publishLeases.acquire(key, this.owner, LEASE_MS);
+    if (!lease) return;
     try {
-      await this.publisher.publish(events);
-    } catch (err) {
-      // Hand the claims back so the next attempt (here or on a replica) does not wait for them to lapse.
-      await this.repo.snapshots
-        .updateMany({ _id: { $in: batch.map((s) => s._id) }, published: false }, { $set: { publishLeaseUntil: null } })
-        .catch(() => undefined);
-      throw err;
+      // Another replica may have finished it between our read and our lease.
+      const current = await this.repo.snapshots.findOne({ _id: snapshot._id });
+      if (!current || current.published) return;
+      await this.publisher.publish([
+        { eventId: current.eventId, topic: current.topic, key: current.key, value: bytesOf(current.value), headers: current.headers },
+      ]);
+      await this.markPublished(current);
+    } finally {
+      await this.repo.publishLeases.forget(key);
     }
-    for (const s of batch) {
-      // Only the version that was published: a newer one written meanwhile stays pending.
-      if (s.kind === 'removed') await this.repo.snapshots.deleteOne({ _id: s._id, version: s.version, kind: 'removed' });
-      else await this.repo.snapshots.updateOne({ _id: s._id, version: s.version }, { $set: { published: true, publishLeaseUntil: null } });
-    }
-    this.logger.debug({ count: batch.length }, 'snapshots published');
-    return batch.length;
+  }
+
+  private async markPublished(snapshot: SnapshotDocument): Promise<void> {
+    await this.repo.snapshots.updateOne({ _id: snapshot._id }, { $set: { published: true } });
+    // Older versions are history; after a removal nothing of the source needs keeping.
+    const older = snapshot.kind === 'removed' ? { $lte: snapshot.version } : { $lt: snapshot.version };
+    await this.repo.snapshots.deleteMany({ sourceId: snapshot.sourceId, version: older, published: true });
   }
 }

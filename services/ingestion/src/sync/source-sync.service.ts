@@ -9,21 +9,23 @@ import { FeedFetcher } from '../fetching/feed-fetcher';
 import { occurrencesFromFeed } from '../parsing/feed-parser';
 import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurrence';
 import { expandLocalEvents, expandWeeklyClasses } from '../parsing/weekly-expander';
-import type { SourceDocument } from '../sources/source.document';
+import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
-import { heldBy, RELEASED } from './lease';
 import { SnapshotStore } from './snapshot-store';
 import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
 
-export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'lost';
+export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
 
 const UNEXPECTED = 'Something went wrong while syncing this calendar. We will try again.';
 
+type Validators = Partial<Pick<SourceStateDocument, 'etag' | 'lastModified' | 'contentHash'>>;
+
 /**
- * One sync of a source its caller holds the lease of: fetch (ics) or re-expand (screenshot,
- * local), and publish a new snapshot only when something changed. Unchanged feeds (304, or the
- * same body hash) cost one request and one small update. A failure keeps the previous snapshot
- * — the events users already see — and schedules a retry with backoff.
+ * One sync of a source whose lease the caller holds (so it is the only writer of the source's
+ * state): fetch (ics) or re-expand (screenshot, local), and publish a new snapshot only when
+ * something changed. An unchanged feed (304, or the same body hash) costs one request and one
+ * small update. A failure keeps the previous snapshot — the events users already see — and
+ * retries later with backoff.
  */
 @Injectable()
 export class SourceSyncService {
@@ -35,26 +37,29 @@ export class SourceSyncService {
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
-  async sync(source: SourceDocument, owner: string): Promise<SyncOutcome> {
-    const started = Date.now();
-    const now = new Date();
+  async sync(sourceId: string, owner: string): Promise<SyncOutcome> {
+    const startedAt = new Date();
+    const [source, state] = await Promise.all([this.repo.sources.findOne({ _id: sourceId }), this.repo.states.findOne({ _id: sourceId })]);
+    if (!source || !state) return 'gone';
     const timezone = await this.repo.timezoneOf(source.userId);
-    const full = needsFullSync(source, timezone, now);
-    const horizon = horizonAround(now);
+    const fingerprint = source.urlFingerprint ?? null;
+    const full = needsFullSync(state, { timezone, name: source.name, fingerprint }, startedAt);
+    const horizon = horizonAround(startedAt);
+    const expandedWith = { expandedAt: startedAt, expandedTimezone: timezone, expandedName: source.name, expandedFingerprint: fingerprint };
     let outcome: SyncOutcome;
     try {
       if (source.kind === 'ics') {
-        const result = await this.fetcher.fetch(this.cipher.decrypt(source.url!), full ? {} : { etag: source.etag, lastModified: source.lastModified });
+        const result = await this.fetcher.fetch(this.cipher.decrypt(source.url!), full ? {} : { etag: state.etag, lastModified: state.lastModified });
         if (result.kind === 'not-modified') {
-          outcome = await this.unchanged(source, owner, now, {});
+          outcome = await this.unchanged(source, state, startedAt, {});
         } else {
           const contentHash = createHash('sha256').update(result.body).digest('base64url');
           const validators = { etag: result.etag, lastModified: result.lastModified, contentHash };
-          if (!full && contentHash === source.contentHash) {
-            outcome = await this.unchanged(source, owner, now, validators);
+          if (!full && contentHash === state.contentHash) {
+            outcome = await this.unchanged(source, state, startedAt, validators);
           } else {
             const occurrences = await occurrencesFromFeed(result.body, result.contentType, { horizon, userZone: timezone });
-            outcome = await this.publish(source, owner, occurrences, horizon, timezone, now, validators);
+            outcome = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...expandedWith });
           }
         }
       } else if (source.kind === 'screenshot') {
@@ -64,42 +69,47 @@ export class SourceSyncService {
           timezone,
           horizon,
         );
-        outcome = await this.publish(source, owner, occurrences, horizon, timezone, now, {});
+        outcome = await this.publish(source, state, occurrences, horizon, startedAt, expandedWith);
       } else {
-        outcome = await this.publish(source, owner, expandLocalEvents(source.localEvents ?? [], timezone, horizon), horizon, timezone, now, {});
+        const events = await this.repo.localEvents.find({ sourceId: source._id }).toArray();
+        outcome = await this.publish(source, state, expandLocalEvents(events, timezone, horizon), horizon, startedAt, expandedWith);
       }
     } catch (err) {
       const failure = err instanceof FeedFetchError ? err : new FeedFetchError('error', UNEXPECTED, (err as Error)?.message);
-      if (!(err instanceof FeedFetchError)) this.logger.error({ err, sourceId: source._id }, 'sync failed unexpectedly');
-      outcome = await this.failed(source, owner, failure, now);
+      if (!(err instanceof FeedFetchError)) this.logger.error({ err, sourceId }, 'sync failed unexpectedly');
+      outcome = await this.failed(state, failure, startedAt);
       this.logger.info(
-        { sourceId: source._id, userId: source.userId, status: failure.status, detail: failure.detail, ms: Date.now() - started },
-        'feed sync failed',
+        { sourceId, userId: source.userId, status: failure.status, detail: failure.detail, ms: Date.now() - startedAt.getTime(), owner },
+        'source sync failed',
       );
-      return outcome;
     }
-    this.logger.info({ sourceId: source._id, userId: source.userId, kind: source.kind, outcome, full, ms: Date.now() - started, owner }, 'source synced');
+    // Requests made before this sync started are answered by it.
+    await this.repo.requests.deleteMany({ sourceId, at: { $lte: startedAt } });
+    if (outcome !== 'failed')
+      this.logger.info({ sourceId, userId: source.userId, kind: source.kind, outcome, full, ms: Date.now() - startedAt.getTime(), owner }, 'source synced');
     return outcome;
   }
 
   private async publish(
     source: SourceDocument,
-    owner: string,
+    state: SourceStateDocument,
     occurrences: Occurrence[],
     horizon: Horizon,
-    timezone: string,
     now: Date,
-    validators: Partial<Pick<SourceDocument, 'etag' | 'lastModified' | 'contentHash'>>,
-  ): Promise<SyncOutcome> {
-    const version = await this.snapshots.nextVersion(source._id, heldBy(owner));
-    if (version === undefined) return 'lost';
-    await this.snapshots.saveReplaced(source, version, occurrences, horizon);
-    const updated = await this.repo.sources.updateOne(
-      { _id: source._id, ...heldBy(owner) },
+    extra: Partial<SourceStateDocument>,
+  ) {
+    const version = state.version + 1;
+    if (!(await this.snapshots.saveReplaced(source, version, occurrences, horizon))) {
+      // The version exists: a holder whose lease lapsed wrote it. Move past it and retry soon.
+      await this.repo.states.updateOne({ _id: source._id }, { $set: { version, nextSyncAt: now } });
+      return 'unchanged';
+    }
+    await this.repo.states.updateOne(
+      { _id: source._id },
       {
         $set: {
-          ...validators,
-          ...RELEASED,
+          ...extra,
+          version,
           status: 'active',
           errorMessage: null,
           eventCount: occurrences.length,
@@ -107,26 +117,18 @@ export class SourceSyncService {
           lastAttempt: now,
           nextSyncAt: nextSyncAfterSuccess(source, now),
           failures: 0,
-          expandedAt: now,
-          expandedTimezone: timezone,
         },
       },
     );
-    return updated.matchedCount ? 'published' : 'lost';
+    return 'published';
   }
 
-  private async unchanged(
-    source: SourceDocument,
-    owner: string,
-    now: Date,
-    validators: Partial<Pick<SourceDocument, 'etag' | 'lastModified' | 'contentHash'>>,
-  ): Promise<SyncOutcome> {
-    const updated = await this.repo.sources.updateOne(
-      { _id: source._id, ...heldBy(owner) },
+  private async unchanged(source: SourceDocument, state: SourceStateDocument, now: Date, validators: Validators): Promise<SyncOutcome> {
+    await this.repo.states.updateOne(
+      { _id: state._id },
       {
         $set: {
           ...validators,
-          ...RELEASED,
           status: 'active',
           errorMessage: null,
           lastSync: now,
@@ -136,22 +138,15 @@ export class SourceSyncService {
         },
       },
     );
-    return updated.matchedCount ? 'unchanged' : 'lost';
+    return 'unchanged';
   }
 
-  private async failed(source: SourceDocument, owner: string, error: FeedFetchError, now: Date): Promise<SyncOutcome> {
-    const failures = source.failures + 1;
-    await this.repo.sources.updateOne(
-      { _id: source._id, ...heldBy(owner) },
+  private async failed(state: SourceStateDocument, error: FeedFetchError, now: Date): Promise<SyncOutcome> {
+    const failures = state.failures + 1;
+    await this.repo.states.updateOne(
+      { _id: state._id },
       {
-        $set: {
-          ...RELEASED,
-          status: error.status,
-          errorMessage: error.message,
-          lastAttempt: now,
-          failures,
-          nextSyncAt: new Date(now.getTime() + failureDelayMs(failures)),
-        },
+        $set: { status: error.status, errorMessage: error.message, lastAttempt: now, failures, nextSyncAt: new Date(now.getTime() + failureDelayMs(failures)) },
       },
     );
     return 'failed';

@@ -1,27 +1,26 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER } from '@overlap/platform';
+import { LOGGER, type Lease } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pino from 'pino';
 import { ingestionConfig } from '../config';
-import type { SourceDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
-import { claimable, leaseFree, RELEASED, takeLease } from './lease';
 import { SourceSyncService, type SyncOutcome } from './source-sync.service';
 
 export type SyncNowResult = { state: 'synced'; outcome: SyncOutcome } | { state: 'running' } | { state: 'busy' } | { state: 'missing' };
 
 /**
- * Syncs due sources on their interval. Each replica polls, and claims one source at a time with
- * an atomic findOneAndUpdate on its lease, so two replicas never sync the same source at once; a
- * replica that dies mid-sync loses its leases when they lapse. Sync-now skips the interval, not
- * the lease.
+ * Syncs due sources: those whose interval (or backoff) has passed and those with a pending sync
+ * request. Each replica polls; a source is synced only under its lease (InsertLeases, taken by
+ * inserting a unique document — the one atomic operation FerretDB 1.x has), and is checked to
+ * be still due once the lease is held, so two replicas never sync one source at once or twice
+ * in a row. Sync-now skips the interval, not the lease.
  */
 @Injectable()
 export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   /** This replica's identity as a lease holder. */
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly inFlight = new Map<string, Promise<SyncOutcome | undefined>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private running = false;
@@ -41,12 +40,11 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     await this.polling;
-    // Let running syncs finish briefly, then hand their leases back so another replica can take over at once.
-    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 10_000).unref())]);
-    await this.repo.sources.updateMany({ leaseOwner: this.owner }, { $set: RELEASED }).catch(() => undefined);
+    // Running syncs finish (their leases are given back); a replica killed instead lets them lapse.
+    await Promise.race([Promise.allSettled([...this.inFlight.values()]), new Promise((r) => setTimeout(r, 15_000).unref())]);
   }
 
-  /** Looks for due sources now (after a source was added or edited). */
+  /** Looks for due sources now (after a sync request). */
   kick(): void {
     if (!this.running) return;
     if (this.timer) clearTimeout(this.timer);
@@ -54,23 +52,38 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * Syncs one source of the user now if nobody else is. Waits up to `waitMs` for the result;
-   * a longer sync goes on in the background ('running').
+   * Syncs the source now if nobody else is. Waits up to `waitMs` for the result; a longer sync
+   * goes on in the background ('running').
    */
   async syncNow(sourceId: string, userId: string, waitMs = ingestionConfig.sync.inlineWaitMs): Promise<SyncNowResult> {
-    const now = new Date();
-    const claimed = await this.repo.sources.findOneAndUpdate(
-      { _id: sourceId, userId, ...leaseFree(now) },
-      takeLease(this.owner, now, ingestionConfig.sync.leaseMs),
-      {
-        returnDocument: 'after',
-      },
-    );
-    if (!claimed) return (await this.repo.sources.findOne({ _id: sourceId, userId })) ? { state: 'busy' } : { state: 'missing' };
-    const sync = this.track(this.syncer.sync(claimed, this.owner));
-    const timeout = new Promise<undefined>((r) => setTimeout(() => r(undefined), waitMs).unref());
-    const outcome = await Promise.race([sync, timeout]);
-    return outcome ? { state: 'synced', outcome } : { state: 'running' };
+    if (!(await this.repo.sources.findOne({ _id: sourceId, userId }))) return { state: 'missing' };
+    const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+    if (!lease) return { state: 'busy' };
+    const sync = this.run(sourceId, lease);
+    const outcome = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
+    if (outcome === 'timeout') return { state: 'running' };
+    // undefined: the sync crashed (logged); the state says what is known.
+    return { state: 'synced', outcome: outcome ?? 'failed' };
+  }
+
+  /**
+   * Holds a source's lease for `fn` (deleting a source must not race a sync of it), waiting up
+   * to `waitMs` for a running sync to finish; undefined when it did not.
+   */
+  async whileHolding<T>(sourceId: string, waitMs: number, fn: () => Promise<T>): Promise<{ value: T } | undefined> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+      if (lease) {
+        try {
+          return { value: await fn() };
+        } finally {
+          await this.repo.syncLeases.release(lease);
+        }
+      }
+      if (Date.now() > deadline) return undefined;
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   private schedule(ms: number) {
@@ -86,31 +99,59 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   private async poll(): Promise<void> {
     try {
-      while (this.running && this.inFlight.size < ingestionConfig.sync.concurrency) {
-        const claimed = await this.claimNext();
-        if (!claimed) return;
-        void this.track(this.syncer.sync(claimed, this.owner)).finally(() => this.kick());
+      const free = () => ingestionConfig.sync.concurrency - this.inFlight.size;
+      if (free() <= 0) return;
+      for (const sourceId of await this.candidates(free() * 4)) {
+        if (!this.running || free() <= 0) return;
+        if (this.inFlight.has(sourceId)) continue;
+        const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+        if (!lease) continue;
+        // Another replica may have synced it between our read and our lease.
+        if (!(await this.isDue(sourceId))) {
+          await this.repo.syncLeases.release(lease);
+          continue;
+        }
+        void this.run(sourceId, lease).finally(() => this.kick());
       }
     } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not claim sources; will retry');
+      this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not look for due sources; will retry');
     }
   }
 
-  private claimNext(): Promise<SourceDocument | null> {
+  /** Due by time (oldest first) or by request. */
+  private async candidates(limit: number): Promise<string[]> {
     const now = new Date();
-    return this.repo.sources.findOneAndUpdate(claimable(now), takeLease(this.owner, now, ingestionConfig.sync.leaseMs), {
-      sort: { nextSyncAt: 1 },
-      returnDocument: 'after',
-    });
+    const due = await this.repo.states
+      .find({ nextSyncAt: { $lte: now } }, { projection: { _id: 1 } })
+      .sort({ nextSyncAt: 1 })
+      .limit(limit)
+      .toArray();
+    const requested = await this.repo.requests
+      .find({}, { projection: { sourceId: 1 } })
+      .limit(limit)
+      .toArray();
+    return [...new Set([...requested.map((r) => r.sourceId), ...due.map((s) => s._id)])];
   }
 
-  private track<T>(promise: Promise<T>): Promise<T> {
-    const tracked = promise.catch((err) => {
-      this.logger.error({ err }, 'sync crashed');
-      return undefined as T;
-    });
-    this.inFlight.add(tracked);
-    void tracked.finally(() => this.inFlight.delete(tracked));
-    return tracked;
+  private async isDue(sourceId: string): Promise<boolean> {
+    const state = await this.repo.states.findOne({ _id: sourceId });
+    if (!state) return false;
+    if (state.nextSyncAt.getTime() <= Date.now()) return true;
+    return (await this.repo.requests.findOne({ sourceId })) !== null;
+  }
+
+  private run(sourceId: string, lease: Lease): Promise<SyncOutcome | undefined> {
+    const sync = this.syncer
+      .sync(sourceId, this.owner)
+      .catch((err) => {
+        this.logger.error({ err, sourceId }, 'sync crashed');
+        return undefined;
+      })
+      .finally(async () => {
+        this.inFlight.delete(sourceId);
+        await this.repo.syncLeases.release(lease).catch((err) => this.logger.warn({ err: (err as Error).message, sourceId }, 'could not give a lease back'));
+      });
+    this.inFlight.set(sourceId, sync);
+    return sync;
   }
 }

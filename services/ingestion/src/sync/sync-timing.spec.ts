@@ -1,5 +1,4 @@
 import { failureDelayMs, HORIZON_REFRESH_MS, MAX_BACKOFF_MS, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
-import { claimable, isLeased, leaseFree, takeLease } from './lease';
 
 const MIN = 60_000;
 
@@ -35,30 +34,25 @@ describe('nextSyncAfterSuccess', () => {
 
 describe('needsFullSync', () => {
   const now = new Date('2026-11-22T10:00:00Z');
-  it('is needed before the first expansion, after a zone change and after a day', () => {
-    expect(needsFullSync({ expandedAt: null, expandedTimezone: null }, 'Europe/Stockholm', now)).toBe(true);
-    expect(needsFullSync({ expandedAt: new Date(now.getTime() - MIN), expandedTimezone: 'Europe/Oslo' }, 'Europe/Stockholm', now)).toBe(true);
-    expect(needsFullSync({ expandedAt: new Date(now.getTime() - HORIZON_REFRESH_MS), expandedTimezone: 'Europe/Stockholm' }, 'Europe/Stockholm', now)).toBe(
-      true,
-    );
+  const current = { timezone: 'Europe/Stockholm', name: 'Uni', fingerprint: 'fp1' };
+  const expanded = (ago: number, changes = {}) => ({
+    expandedAt: new Date(now.getTime() - ago),
+    expandedTimezone: 'Europe/Stockholm',
+    expandedName: 'Uni',
+    expandedFingerprint: 'fp1',
+    ...changes,
   });
-  it('is not needed for a recent expansion in the same zone', () => {
-    expect(needsFullSync({ expandedAt: new Date(now.getTime() - 60 * MIN), expandedTimezone: 'Europe/Stockholm' }, 'Europe/Stockholm', now)).toBe(false);
-  });
-});
 
-describe('leases', () => {
-  const now = new Date('2026-11-22T10:00:00Z');
-  it('claims only due sources whose lease is free or lapsed', () => {
-    expect(claimable(now)).toEqual({ nextSyncAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] });
-    expect(leaseFree(now)).toEqual({ $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] });
+  it('is not needed for a recent expansion of the same feed, name and zone', () => {
+    expect(needsFullSync(expanded(60 * MIN), current, now)).toBe(false);
   });
-  it('takes the lease for a bounded time', () => {
-    expect(takeLease('replica-a', now, 120_000)).toEqual({ $set: { leaseOwner: 'replica-a', leaseUntil: new Date('2026-11-22T10:02:00Z') } });
-  });
-  it('tells a running sync from a lapsed one', () => {
-    expect(isLeased({ leaseUntil: new Date(now.getTime() + 1) }, now)).toBe(true);
-    expect(isLeased({ leaseUntil: now }, now)).toBe(false);
-    expect(isLeased({ leaseUntil: null }, now)).toBe(false);
+  it.each([
+    ['before the first expansion', { expandedAt: null }, 0],
+    ['after the user changed time zone', { expandedTimezone: 'Europe/Oslo' }, MIN],
+    ['after a rename', { expandedName: 'Old name' }, MIN],
+    ['after a new link', { expandedFingerprint: 'fp0' }, MIN],
+    ['once a day, for the rolling horizon', {}, HORIZON_REFRESH_MS],
+  ])('is needed %s', (_name, changes, ago) => {
+    expect(needsFullSync(expanded(ago, changes), current, now)).toBe(true);
   });
 });

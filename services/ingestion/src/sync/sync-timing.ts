@@ -1,4 +1,4 @@
-import type { SourceDocument } from '../sources/source.document';
+import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 
 const MINUTE_MS = 60_000;
 export const RETRY_BASE_MS = MINUTE_MS;
@@ -24,11 +24,16 @@ export function nextSyncAfterSuccess(source: Pick<SourceDocument, 'kind' | 'sync
 
 /**
  * A full sync ignores the conditional-GET validators and the content hash and publishes even
- * an unchanged body: needed when occurrences were never expanded, when the rolling horizon
- * has moved a day, or when the user's time zone (for floating and all-day times) changed.
+ * an unchanged body: needed when occurrences were never expanded, when the rolling horizon has
+ * moved a day, or when what they were expanded with changed — the user's time zone (floating
+ * times), the source's name (it travels with the occurrences) or its link.
  */
-export function needsFullSync(source: Pick<SourceDocument, 'expandedAt' | 'expandedTimezone'>, timezone: string, now: Date): boolean {
-  if (!source.expandedAt) return true;
-  if (source.expandedTimezone !== timezone) return true;
-  return now.getTime() - source.expandedAt.getTime() >= HORIZON_REFRESH_MS;
+export function needsFullSync(
+  state: Pick<SourceStateDocument, 'expandedAt' | 'expandedTimezone' | 'expandedName' | 'expandedFingerprint'>,
+  current: { timezone: string; name: string; fingerprint: string | null },
+  now: Date,
+): boolean {
+  if (!state.expandedAt) return true;
+  if (state.expandedTimezone !== current.timezone || state.expandedName !== current.name || state.expandedFingerprint !== current.fingerprint) return true;
+  return now.getTime() - state.expandedAt.getTime() >= HORIZON_REFRESH_MS;
 }

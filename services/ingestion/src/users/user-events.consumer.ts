@@ -1,14 +1,24 @@
 import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope } from '@overlap/proto';
 import { decodePayload, type MongoConsumerOptions } from '@overlap/platform';
+import { randomUUID } from 'node:crypto';
 import { MongoServerError, type Db } from 'mongodb';
 import { SNAPSHOTS, type SnapshotDocument } from '../sources/snapshot.document';
-import { SOURCES, type SourceDocument } from '../sources/source.document';
+import {
+  LOCAL_EVENTS,
+  SOURCE_STATES,
+  SOURCES,
+  SYNC_REQUESTS,
+  type LocalEventDocument,
+  type SourceDocument,
+  type SourceStateDocument,
+  type SyncRequestDocument,
+} from '../sources/source.document';
 import { DEFAULT_TIMEZONE, USER_TIMEZONES, type UserTimezoneDocument } from '../sources/sources.repository';
 
 /**
- * Keeps each user's time zone (floating and all-day times are placed in it) and removes a deleted
- * user's subscriptions, imports and snapshots. Every handler is idempotent on its own (versioned
- * upsert, deletes), as the Mongo consumer requires.
+ * Keeps each user's time zone (floating times are placed in it) and removes a deleted user's
+ * subscriptions, imports and snapshots. Every handler is idempotent on its own (versioned
+ * upsert, inserts of requests, deletes), as the Mongo consumer requires.
  */
 async function applyProfile(db: Db, profile: { userId: string; timezone: string; version: bigint } | undefined): Promise<void> {
   if (!profile?.userId) return;
@@ -16,21 +26,26 @@ async function applyProfile(db: Db, profile: { userId: string; timezone: string;
   const version = Number(profile.version);
   const previous = await timezones.findOne({ _id: profile.userId });
   if (previous && previous.version >= version) return;
+  const timezone = profile.timezone || DEFAULT_TIMEZONE;
   try {
-    await timezones.updateOne(
-      { _id: profile.userId, version: { $lt: version } },
-      { $set: { timezone: profile.timezone || DEFAULT_TIMEZONE, version } },
-      { upsert: true },
-    );
+    await timezones.updateOne({ _id: profile.userId, version: { $lt: version } }, { $set: { timezone, version } }, { upsert: true });
   } catch (err) {
     // A newer version arrived first (the upsert collided with it): nothing to do.
     if (err instanceof MongoServerError && err.code === 11000) return;
     throw err;
   }
-  const before = previous?.timezone ?? DEFAULT_TIMEZONE;
-  if (profile.timezone && profile.timezone !== before) {
-    // Re-expand everything the user has at the next scheduler pass (syncs see the zone change).
-    await db.collection<SourceDocument>(SOURCES).updateMany({ userId: profile.userId }, { $set: { expandedAt: null, nextSyncAt: new Date() } });
+  if (timezone !== (previous?.timezone ?? DEFAULT_TIMEZONE)) {
+    // Every source is re-expanded in the new zone (syncs compare the zone they expanded in).
+    const sources = await db
+      .collection<SourceDocument>(SOURCES)
+      .find({ userId: profile.userId }, { projection: { _id: 1 } })
+      .toArray();
+    const at = new Date();
+    if (sources.length) {
+      await db
+        .collection<SyncRequestDocument>(SYNC_REQUESTS)
+        .insertMany(sources.map((s) => ({ _id: randomUUID(), sourceId: s._id, userId: profile.userId, at })));
+    }
   }
 }
 
@@ -44,7 +59,11 @@ export function userEventsConsumer(): MongoConsumerOptions {
       [IdentityEventTypes.userDeleted]: async (envelope: EventEnvelope, db: Db) => {
         const { userId } = decodePayload(envelope, UserDeletedSchema);
         if (!userId) return;
+        // Schedules drops the user's occurrences on the same event; nothing is published here.
         await db.collection<SourceDocument>(SOURCES).deleteMany({ userId });
+        await db.collection<SourceStateDocument>(SOURCE_STATES).deleteMany({ userId });
+        await db.collection<SyncRequestDocument>(SYNC_REQUESTS).deleteMany({ userId });
+        await db.collection<LocalEventDocument>(LOCAL_EVENTS).deleteMany({ userId });
         await db.collection<SnapshotDocument>(SNAPSHOTS).deleteMany({ userId });
         await db.collection<UserTimezoneDocument>(USER_TIMEZONES).deleteOne({ _id: userId });
       },

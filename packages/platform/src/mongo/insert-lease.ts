@@ -1,0 +1,72 @@
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+
+/** A lease as stored: one insert-only document per lease taken on a key. */
+export interface LeaseDocument {
+  _id: string;
+  key: string;
+  n: number;
+  owner: string;
+  until: Date;
+  done: boolean;
+  at: Date;
+}
+
+export interface Lease {
+  id: string;
+  key: string;
+  n: number;
+  owner: string;
+}
+
+/** Whether the newest lease on a key still holds it: taken, not given back, not lapsed. */
+export function isHeld(latest: Pick<LeaseDocument, 'done' | 'until'> | null | undefined, now: Date): boolean {
+  return !!latest && !latest.done && latest.until.getTime() > now.getTime();
+}
+
+/**
+ * Mutual exclusion per key for replicas sharing a MongoDB database, built only on the atomicity
+ * of inserting a unique `_id`: FerretDB 1.x applies findAndModify and conditional updates as
+ * read-then-write without isolation (two replicas can both "win"), but a duplicate `_id` insert
+ * always fails. The n-th lease on a key is the document `key|n`; taking one means inserting the
+ * next number after a lease that was given back or lapsed, so two takers race for the same
+ * `_id` and exactly one succeeds. Only the holder writes its own lease document afterwards.
+ */
+export class InsertLeases {
+  readonly collection: Collection<LeaseDocument>;
+
+  constructor(db: Db, name: string) {
+    this.collection = db.collection<LeaseDocument>(name);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.collection.createIndex({ key: 1, n: -1 }, { name: 'key_n' });
+  }
+
+  /** The lease on `key` for `ms`, or undefined while someone else holds it. */
+  async acquire(key: string, owner: string, ms: number, now = new Date()): Promise<Lease | undefined> {
+    const latest = await this.collection.find({ key }).sort({ n: -1 }).limit(1).next();
+    if (isHeld(latest, now)) return undefined;
+    const n = (latest?.n ?? -1) + 1;
+    const id = `${key}|${n}`;
+    try {
+      await this.collection.insertOne({ _id: id, key, n, owner, until: new Date(now.getTime() + ms), done: false, at: now });
+    } catch (err) {
+      if (err instanceof MongoServerError && err.code === 11000) return undefined;
+      throw err;
+    }
+    // Old leases are history. Numbers must not be taken twice, so recent ones stay: a taker
+    // would have to stall between its read and its insert for ten whole leases to reuse one.
+    if (n % 10 === 0) void this.collection.deleteMany({ key, n: { $lt: n - 10 } }).catch(() => undefined);
+    return { id, key, n, owner };
+  }
+
+  /** Gives the lease back (only its holder writes this document). */
+  async release(lease: Lease): Promise<void> {
+    await this.collection.updateOne({ _id: lease.id }, { $set: { done: true } });
+  }
+
+  /** Forgets every lease on a key (the thing it guarded is gone). */
+  async forget(key: string): Promise<void> {
+    await this.collection.deleteMany({ key });
+  }
+}

@@ -1,0 +1,88 @@
+import { create } from '@bufbuild/protobuf';
+import { UserDeletedSchema } from '@overlap/proto';
+import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import type { Kafka } from 'kafkajs';
+import pino from 'pino';
+import { decodeEnvelope, encodeEnvelope } from '../src/kafka/envelope';
+import { InsertLeases } from '../src/mongo/insert-lease';
+import { MongoIdempotentConsumer } from '../src/mongo/mongo-consumer';
+import { mongoTargetFor } from '../src/mongo/mongo-url';
+
+const DB = 'platform_mongo_test';
+
+/** On the local FerretDB: the primitives Mongo-backed services build their concurrency on. */
+describe('Mongo platform pieces on the real database', () => {
+  const clients = Array.from({ length: 4 }, () => new MongoClient(mongoTargetFor(DB).url));
+
+  beforeAll(async () => {
+    await Promise.all(clients.map((c) => c.connect()));
+    await clients[0]!.db(DB).dropDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await clients[0]!.db(DB).dropDatabase();
+    await Promise.all(clients.map((c) => c.close()));
+  });
+
+  it('never lets two holders have a lease on one key at the same time', async () => {
+    const leases = clients.map((c) => new InsertLeases(c.db(DB), 'leases'));
+    await leases[0]!.ensureIndexes();
+    const keys = Array.from({ length: 20 }, (_, i) => `key-${i}`);
+    const holding = new Map<string, string>();
+    const overlaps: string[] = [];
+    let taken = 0;
+    // Four clients × three workers race for the same keys, holding each lease briefly.
+    await Promise.all(
+      leases.flatMap((l, c) =>
+        [0, 1, 2].map(async (w) => {
+          const owner = `${c}-${w}`;
+          for (let round = 0; round < 3; round++) {
+            for (const key of keys) {
+              const lease = await l.acquire(key, owner, 60_000);
+              if (!lease) continue;
+              taken++;
+              if (holding.has(key)) overlaps.push(`${key}: ${holding.get(key)} and ${owner}`);
+              holding.set(key, owner);
+              await new Promise((r) => setTimeout(r, 2));
+              holding.delete(key);
+              await l.release(lease);
+            }
+          }
+        }),
+      ),
+    );
+    expect(overlaps).toEqual([]);
+    expect(taken).toBeGreaterThan(keys.length);
+  }, 120_000);
+
+  it('takes over a lease whose holder stopped renewing it', async () => {
+    const leases = new InsertLeases(clients[0]!.db(DB), 'lapsing');
+    const first = await leases.acquire('k', 'a', 50);
+    expect(first).toBeDefined();
+    expect(await leases.acquire('k', 'b', 50)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await leases.acquire('k', 'b', 50)).toMatchObject({ key: 'k', n: 1, owner: 'b' });
+  });
+
+  it('applies an event once per consumer group across duplicates and replicas', async () => {
+    const userId = randomUUID();
+    const envelope = decodeEnvelope(
+      encodeEnvelope('test', {
+        topic: 't',
+        key: userId,
+        eventType: 'identity.user.deleted',
+        schema: UserDeletedSchema,
+        payload: create(UserDeletedSchema, { userId }),
+      }).value,
+    );
+    let applied = 0;
+    const handler = async () => void applied++;
+    const options = { groupId: `g-${randomUUID()}`, topics: ['t'], handlers: { 'identity.user.deleted': handler } };
+    const consumers = clients.map((c) => new MongoIdempotentConsumer({} as Kafka, c.db(DB), options, pino({ level: 'silent' })));
+    await clients[0]!.db(DB).collection('processed_events').createIndex({ consumerGroup: 1, eventId: 1 }, { unique: true });
+    expect(await consumers[0]!.apply(envelope, handler)).toBe(true);
+    const again = await Promise.all(consumers.map((c) => c.apply(envelope, handler)));
+    expect(again).toEqual([false, false, false, false]);
+    expect(applied).toBe(1);
+  });
+});
