@@ -7,8 +7,8 @@ export function BackToHomeLink() {
   const { t } = useTranslation('static-common');
   return (
     <Typography.Paragraph>
-      <Link to="/">
-        <ArrowLeftOutlined aria-hidden /> {t('backToHome')}
+      <Link to="/" style={{ textDecoration: 'none' }}>
+        <ArrowLeftOutlined aria-hidden /> <span style={{ textDecoration: 'underline' }}>{t('backToHome')}</span>
       </Link>
     </Typography.Paragraph>
   );

@@ -28,16 +28,18 @@ export function BlogPage() {
             </Flex>
           }
         >
-          <Typography.Title level={3} style={{ marginTop: 0, fontSize: token.fontSizeLG }}>
-            {t('topics.title')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            <ul>
-              {translatedList<string>(t, 'topics.items').map((item, index) => (
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
-          </Typography.Paragraph>
+          <div style={{ maxWidth: 560, margin: '0 auto' }}>
+            <Typography.Title level={3} style={{ marginTop: 0, fontSize: token.fontSizeLG }}>
+              {t('topics.title')}
+            </Typography.Title>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>
+              <ul>
+                {translatedList<string>(t, 'topics.items').map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </ul>
+            </Typography.Paragraph>
+          </div>
         </Result>
       </Card>
     </StaticPage>

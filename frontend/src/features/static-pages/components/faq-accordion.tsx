@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Collapse } from 'antd';
+import { Collapse, theme } from 'antd';
 
 export interface FaqAccordionItem {
   id: string;
@@ -19,6 +19,7 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({ items, initialOpenId }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | undefined>(initialOpenId);
+  const { token } = theme.useToken();
 
   const onChange = (keys: string | string[]) => {
     const active = Array.isArray(keys) ? keys : [keys];
@@ -39,7 +40,12 @@ export function FaqAccordion({ items, initialOpenId }: FaqAccordionProps) {
         size="large"
         activeKey={openId ? [openId] : []}
         onChange={onChange}
-        items={items.map((item) => ({ key: item.id, id: item.id, label: item.question, children: item.answer }))}
+        items={items.map((item) => ({
+          key: item.id,
+          id: item.id,
+          label: <span style={{ fontWeight: token.fontWeightStrong }}>{item.question}</span>,
+          children: item.answer,
+        }))}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Col, Row, Typography, theme } from 'antd';
+import { Card, Col, ConfigProvider, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatLegalLastUpdated, LEGAL_LAST_UPDATED_ISO } from '../utils/legal-last-updated';
 import { translatedList } from '../utils/translated-list';
@@ -34,15 +34,18 @@ export function LegalDocument({ namespace }: LegalDocumentProps) {
   }, []);
 
   const lastUpdated = formatLegalLastUpdated(i18n.resolvedLanguage ?? i18n.language);
+  // Clear of the sticky top bar of the shell (about 57 px, more when its links wrap on a phone).
+  const belowTopBar = token.controlHeightLG * 2 + token.padding;
 
   return (
     <StaticPage
+      maxWidth={1080}
       title={t('title')}
       lead={<RichText t={t} i18nKey="static-common:lastUpdated" values={{ date: lastUpdated }} tags={{ time: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }} />}
     >
       <Row gutter={[token.marginXL, token.marginLG]} wrap>
         <Col xs={24} lg={{ flex: '280px' }}>
-          <Card size="small" style={{ position: 'sticky', top: token.paddingLG }}>
+          <Card size="small" style={{ position: 'sticky', top: belowTopBar }}>
             <nav aria-labelledby={`${namespace}-contents`}>
               <Typography.Title level={2} id={`${namespace}-contents`} style={{ fontSize: token.fontSizeLG, marginTop: 0 }}>
                 {t('static-common:contents')}
@@ -60,41 +63,44 @@ export function LegalDocument({ namespace }: LegalDocumentProps) {
           </Card>
         </Col>
         <Col xs={24} lg={{ flex: 'auto' }} style={{ minWidth: 0 }}>
-          <article style={{ maxWidth: '70ch' }}>
-            {intro.map((_, index) => (
-              <Typography.Paragraph key={index}>
-                <RichText t={t} i18nKey={`intro.${index}`} />
-              </Typography.Paragraph>
-            ))}
-            {sections.map((section, index) =>
-              typeof section === 'string' ? (
-                <Typography.Paragraph key={index}>{section}</Typography.Paragraph>
-              ) : (
-                <section key={section.id} id={section.id} style={{ scrollMarginTop: token.paddingLG }}>
-                  <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
-                    {index + 1}. {section.title}
-                  </Typography.Title>
-                  {section.body.map((block, blockIndex) =>
-                    Array.isArray(block) ? (
-                      <Typography.Paragraph key={blockIndex}>
-                        <ul>
-                          {block.map((_, itemIndex) => (
-                            <li key={itemIndex}>
-                              <RichText t={t} i18nKey={`sections.${index}.body.${blockIndex}.${itemIndex}`} />
-                            </li>
-                          ))}
-                        </ul>
-                      </Typography.Paragraph>
-                    ) : (
-                      <Typography.Paragraph key={blockIndex}>
-                        <RichText t={t} i18nKey={`sections.${index}.body.${blockIndex}`} />
-                      </Typography.Paragraph>
-                    ),
-                  )}
-                </section>
-              ),
-            )}
-          </article>
+          {/* Long reading: body text one step larger, lines kept near 70 characters. */}
+          <ConfigProvider theme={{ token: { fontSize: token.fontSizeLG } }}>
+            <article style={{ maxWidth: '70ch', fontSize: token.fontSizeLG }}>
+              {intro.map((_, index) => (
+                <Typography.Paragraph key={index}>
+                  <RichText t={t} i18nKey={`intro.${index}`} />
+                </Typography.Paragraph>
+              ))}
+              {sections.map((section, index) =>
+                typeof section === 'string' ? (
+                  <Typography.Paragraph key={index}>{section}</Typography.Paragraph>
+                ) : (
+                  <section key={section.id} id={section.id} style={{ scrollMarginTop: belowTopBar }}>
+                    <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
+                      {index + 1}. {section.title}
+                    </Typography.Title>
+                    {section.body.map((block, blockIndex) =>
+                      Array.isArray(block) ? (
+                        <Typography.Paragraph key={blockIndex}>
+                          <ul>
+                            {block.map((_, itemIndex) => (
+                              <li key={itemIndex}>
+                                <RichText t={t} i18nKey={`sections.${index}.body.${blockIndex}.${itemIndex}`} />
+                              </li>
+                            ))}
+                          </ul>
+                        </Typography.Paragraph>
+                      ) : (
+                        <Typography.Paragraph key={blockIndex}>
+                          <RichText t={t} i18nKey={`sections.${index}.body.${blockIndex}`} />
+                        </Typography.Paragraph>
+                      ),
+                    )}
+                  </section>
+                ),
+              )}
+            </article>
+          </ConfigProvider>
         </Col>
       </Row>
     </StaticPage>

@@ -6,16 +6,18 @@ interface StaticPageProps {
   lead?: ReactNode;
   /** Shown above the title, e.g. a back link. */
   before?: ReactNode;
+  /** Narrower for pages that are one column of text with a table of contents. */
+  maxWidth?: number;
   children: ReactNode;
 }
 
 /** The frame of every static page: a centred column, the page's only h1 and the browser tab title. */
-export function StaticPage({ title, lead, before, children }: StaticPageProps) {
+export function StaticPage({ title, lead, before, maxWidth = 1120, children }: StaticPageProps) {
   const { token } = theme.useToken();
   return (
     <div
       style={{
-        maxWidth: 1120,
+        maxWidth,
         margin: '0 auto',
         paddingBlock: `clamp(${token.paddingLG}px, 5vw, ${token.paddingXL * 2}px)`,
         paddingInline: `clamp(${token.padding}px, 4vw, ${token.paddingXL}px)`,
