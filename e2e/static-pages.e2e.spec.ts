@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPerson } from './support/browser';
-import { captureScreen, settle } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
 
 /**
  * The nine static pages of SPEC.md §2.1 in Chromium through the gateway, in all six languages: every page shows
@@ -110,6 +110,17 @@ describe('static pages in the browser', () => {
             expect(href).toBe(`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(topic.subject!)}`);
           }
         }
+
+        // On a 390 px phone nothing of the page's own content sticks out sideways (long German words included).
+        await page.setViewportSize(PHONE);
+        await settle(page);
+        const overflowing = await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}"`),
+        );
+        expect([name, overflowing]).toEqual([name, []]);
+        await page.setViewportSize(DESKTOP);
 
         await page.evaluate(() => window.scrollTo(0, 0));
         if (language === 'en' || language === 'da') await captureScreen(page, `static-${name}-${language}`);
