@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startFakeOpenAiServer } from '../packages/test-support/src/fake-openai-server';
+import { FAKE_OPENAI_PORT } from '../packages/test-support/src/test-ports';
 import { restartAll } from './lib/app-services';
 import { buildAll, startStack } from './lib/build';
 import { ARTIFACTS, ROOT } from './lib/paths';
@@ -41,7 +43,9 @@ async function main() {
   await startStack();
   await buildAll();
   step('starting the app services');
-  await restartAll();
+  // Screenshot import runs the real openai client against a local OpenAI-protocol server (recorded answers).
+  const openAi = await startFakeOpenAiServer({ port: FAKE_OPENAI_PORT });
+  await restartAll({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: openAi.url, OPENAI_MODEL: 'fake-vision' });
   step('running unit, integration and browser tests');
   const main = await jest('main', ['--selectProjects', 'unit', 'frontend', 'integration', 'browser', ...extra]);
   // Outage tests stop parts of the stack, so they run alone, one file at a time, last.

@@ -7,3 +7,4 @@ export * from './occurrence-feed';
 export * from './test-ports';
 export * from './feed-server';
 export * from './ics-builder';
+export * from './fake-openai-server';

@@ -6,6 +6,10 @@ import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
 import { FeedFetcher } from './fetching/feed-fetcher';
 import { MigrateController } from './migrate/migrate.controller';
 import { MigrateService } from './migrate/migrate.service';
+import { ScreenshotController } from './screenshot/screenshot.controller';
+import { ScreenshotImportsService } from './screenshot/screenshot-imports.service';
+import { TimetableReader } from './screenshot/timetable-reader';
+import { SourceRemoval } from './sources/source-removal.service';
 import { SourcesRepository } from './sources/sources.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -24,7 +28,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     MongoKafkaModule.forRoot({ service: 'ingestion', consumers: [userEventsConsumer()] }),
   ],
   // Migrate first: its fixed path must not be taken for a subscription id.
-  controllers: [MigrateController, SubscriptionsController],
+  controllers: [MigrateController, SubscriptionsController, ScreenshotController],
   providers: [
     { provide: FEED_URL_CIPHER, useValue: cipher },
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
@@ -33,8 +37,11 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     SnapshotStore,
     SourceSyncService,
     SyncScheduler,
+    SourceRemoval,
     SubscriptionsService,
     MigrateService,
+    TimetableReader,
+    ScreenshotImportsService,
   ],
 })
 export class AppModule {}

@@ -7,8 +7,8 @@ import { isPublicAddress, literalAddress } from '../fetching/address-policy';
 import { FEED_MESSAGES } from '../fetching/feed-errors';
 import { newSource } from '../sources/new-source';
 import type { SourceDocument } from '../sources/source.document';
+import { SourceRemoval } from '../sources/source-removal.service';
 import { SourcesRepository } from '../sources/sources.repository';
-import { SnapshotStore } from '../sync/snapshot-store';
 import { SyncScheduler } from '../sync/sync-scheduler';
 import { parseFeedUrl } from './feed-url';
 import { maskFeedUrl } from './url-masking';
@@ -16,14 +16,13 @@ import { DEFAULT_SYNC_INTERVAL, type CreateSubscriptionDto, type UpdateSubscript
 import { summarize, toSubscriptionView, type StatusSummary, type SubscriptionView } from './subscription-view';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
-const DELETE_WAIT_MS = 15_000;
 
 /** Feed subscriptions of one user: add, list, edit, delete, sync now (ARCHITECTURE.md §2, SPEC.md §2.9). */
 @Injectable()
 export class SubscriptionsService {
   constructor(
     private readonly repo: SourcesRepository,
-    private readonly snapshots: SnapshotStore,
+    private readonly removal: SourceRemoval,
     private readonly scheduler: SyncScheduler,
     @Inject(FEED_URL_CIPHER) private readonly cipher: FeedUrlCipher,
   ) {}
@@ -79,16 +78,7 @@ export class SubscriptionsService {
 
   /** Deletes the feed and publishes SourceRemoved so schedules drops its occurrences. */
   async remove(userId: string, id: string): Promise<void> {
-    const current = await this.owned(userId, id);
-    const done = await this.scheduler.whileHolding(id, DELETE_WAIT_MS, async () => {
-      const state = await this.repo.states.findOne({ _id: id });
-      // Removal first: if the deletes below never happen the feed still exists and a later sync
-      // publishes a newer version; the other order could lose the removal.
-      await this.snapshots.saveRemoved(current, (state?.version ?? 0) + 1);
-      await this.repo.deleteSource(id);
-    });
-    if (!done) throw conflict('This calendar is being synced right now. Please try again in a moment.');
-    await this.repo.syncLeases.forget(id);
+    await this.removal.remove(await this.owned(userId, id));
   }
 
   /**

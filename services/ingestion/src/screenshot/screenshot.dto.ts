@@ -1,0 +1,63 @@
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { WEEKDAYS } from '../parsing/weekly-expander';
+import { CLASS_TYPES } from './timetable-schema';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One reviewed weekly class (the screen shows the AI's list for correction before saving). */
+export class WeeklyClassDto {
+  @IsIn(WEEKDAYS, { message: 'Each class needs a weekday (Mon to Sun)' })
+  readonly weekday!: (typeof WEEKDAYS)[number];
+
+  @IsString({ message: 'Start times must be HH:MM' })
+  @Matches(HHMM, { message: 'Start times must be HH:MM' })
+  readonly start!: string;
+
+  @IsString({ message: 'End times must be HH:MM' })
+  @Matches(HHMM, { message: 'End times must be HH:MM' })
+  readonly end!: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Each class needs a title' })
+  @IsString({ message: 'Each class needs a title' })
+  @MaxLength(300, { message: 'Class titles must be at most 300 characters' })
+  readonly title!: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'A location must be text' })
+  @MaxLength(300, { message: 'Locations must be at most 300 characters' })
+  readonly location?: string;
+
+  @IsOptional()
+  @IsIn(CLASS_TYPES, { message: `A class type must be one of ${CLASS_TYPES.join(', ')}` })
+  readonly type?: (typeof CLASS_TYPES)[number];
+}
+
+/** POST /api/parse/screenshot/save: the reviewed classes, repeated weekly from startDate to endDate. */
+export class SaveScreenshotDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsNotEmpty({ message: 'The name cannot be blank' })
+  @IsString({ message: 'The name cannot be blank' })
+  @MaxLength(100, { message: 'The name must be at most 100 characters' })
+  readonly name?: string;
+
+  @IsArray({ message: 'Add at least one class before saving' })
+  @ArrayMinSize(1, { message: 'Add at least one class before saving' })
+  @ArrayMaxSize(100, { message: 'At most 100 classes can be saved from one screenshot' })
+  @ValidateNested({ each: true })
+  @Type(() => WeeklyClassDto)
+  readonly events!: WeeklyClassDto[];
+
+  @IsOptional()
+  @Matches(DATE, { message: 'startDate must be a date (YYYY-MM-DD)' })
+  readonly startDate?: string;
+
+  @IsOptional()
+  @Matches(DATE, { message: 'endDate must be a date (YYYY-MM-DD)' })
+  readonly endDate?: string;
+}

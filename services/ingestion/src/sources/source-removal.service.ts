@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { conflict } from '@overlap/platform';
+import { SnapshotStore } from '../sync/snapshot-store';
+import { SyncScheduler } from '../sync/sync-scheduler';
+import type { SourceDocument } from './source.document';
+import { SourcesRepository } from './sources.repository';
+
+const WAIT_FOR_SYNC_MS = 15_000;
+
+/** Deletes a source of any kind and publishes SourceRemoved, so schedules drops its occurrences. */
+@Injectable()
+export class SourceRemoval {
+  constructor(
+    private readonly repo: SourcesRepository,
+    private readonly snapshots: SnapshotStore,
+    private readonly scheduler: SyncScheduler,
+  ) {}
+
+  async remove(source: SourceDocument): Promise<void> {
+    // Under the source's lease: no sync may publish a newer version after the removal.
+    const done = await this.scheduler.whileHolding(source._id, WAIT_FOR_SYNC_MS, async () => {
+      const state = await this.repo.states.findOne({ _id: source._id });
+      // Removal first: if the deletes below never happen the source still exists and a later
+      // sync publishes a newer version; the other order could lose the removal.
+      await this.snapshots.saveRemoved(source, (state?.version ?? 0) + 1);
+      await this.repo.deleteSource(source._id);
+    });
+    if (!done) throw conflict('This calendar is being synced right now. Please try again in a moment.');
+    await this.repo.syncLeases.forget(source._id);
+  }
+}
