@@ -16,8 +16,6 @@ import { SaveScreenshotDto } from './screenshot.dto';
 import { ScreenshotImportsService } from './screenshot-imports.service';
 import { TimetableReader } from './timetable-reader';
 
-const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
-
 /**
  * Timetable screenshots (/ai-schedule): the image is read by a vision model, the classes come
  * back for review, and the reviewed list is saved as a weekly source. The image is sent as the
@@ -70,7 +68,7 @@ export class ScreenshotController {
 
   @Delete('imports/:id')
   @HttpCode(200)
-  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string) {
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string) {
     await this.imports.remove(caller.userId, id);
     return { id, message: 'Screenshot import deleted' };
   }
