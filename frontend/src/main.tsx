@@ -2,11 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/lib/i18n';
+import { authApi } from '@/lib/auth';
 import { createStore } from '@/lib/store';
 import './styles.css';
 
+const store = createStore();
+// Ask who is signed in right away, while the first translations and chunks load.
+store.dispatch(authApi.endpoints.getUser.initiate());
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={createStore()} />
+    <App store={store} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={darkMode ? darkTheme : lightTheme} locale={locale}>
-      <AntApp component={false}>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { Suspense, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,14 +12,12 @@ export async function renderScreen(ui: ReactElement, { route = '/', language = '
   const store = createStore();
   const result = render(
     <Provider store={store}>
-      <AntApp component={false}>
-        <MemoryRouter initialEntries={[route]}>
-          <Suspense fallback={<p>suspended</p>}>
-            {ui}
-            <Toaster />
-          </Suspense>
-        </MemoryRouter>
-      </AntApp>
+      <MemoryRouter initialEntries={[route]}>
+        <Suspense fallback={<p>suspended</p>}>
+          {ui}
+          <Toaster />
+        </Suspense>
+      </MemoryRouter>
     </Provider>,
   );
   return { ...result, store };

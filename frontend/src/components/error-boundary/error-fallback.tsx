@@ -1,4 +1,5 @@
-import { Button, Collapse, Result, Typography } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -7,39 +8,29 @@ interface Props {
   variant: 'app' | 'page';
 }
 
-/** SPEC.md §2.16, with the technical details folded away. */
+/**
+ * SPEC.md §2.16, with the technical details folded away. Plain markup and a native
+ * disclosure keep it out of the way of the first paint: every visitor downloads it.
+ */
 export function ErrorFallback({ error, onReset, variant }: Props) {
   const { t } = useTranslation('common');
   return (
-    <main className={variant === 'app' ? 'error-fallback error-fallback-app' : 'error-fallback'}>
-      <Result
-        status="error"
-        title={<h1 className="result-title">{t('common:errorBoundary.title')}</h1>}
-        subTitle={t('common:errorBoundary.text')}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <div className={variant === 'app' ? 'error-fallback error-fallback-app' : 'error-fallback'} role="alert">
+      <div className="error-fallback-box">
+        <CloseCircleFilled aria-hidden className="error-fallback-icon" />
+        <h1 className="result-title">{t('common:errorBoundary.title')}</h1>
+        <p className="muted">{t('common:errorBoundary.text')}</p>
+        <div className="error-fallback-actions">
+          <Button type="primary" onClick={() => window.location.reload()}>
             {t('common:errorBoundary.reload')}
-          </Button>,
-          <Button key="retry" onClick={onReset}>
-            {t('common:errorBoundary.tryAgain')}
-          </Button>,
-        ]}
-      >
-        <Collapse
-          ghost
-          items={[
-            {
-              key: 'details',
-              label: t('common:errorBoundary.details'),
-              children: (
-                <Typography.Paragraph>
-                  <pre className="error-details">{error.message || String(error)}</pre>
-                </Typography.Paragraph>
-              ),
-            },
-          ]}
-        />
-      </Result>
-    </main>
+          </Button>
+          <Button onClick={onReset}>{t('common:errorBoundary.tryAgain')}</Button>
+        </div>
+        <details className="error-details">
+          <summary>{t('common:errorBoundary.details')}</summary>
+          <pre>{error.message || String(error)}</pre>
+        </details>
+      </div>
+    </div>
   );
 }

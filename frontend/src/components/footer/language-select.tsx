@@ -1,11 +1,13 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '@/lib/i18n';
 import { FOOTER_LANGUAGES, isLanguage, LANGUAGE_NAMES } from '@/lib/languages';
 
-/** The footer's quick switch: five languages (SPEC.md §1); it applies at once and is kept in this browser. */
+/**
+ * The footer's quick switch: five languages (SPEC.md §1); it applies at once and is kept in this
+ * browser. A native select: every page shows it, and it is the most accessible control there is.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   const id = useId();
@@ -16,14 +18,13 @@ export function LanguageSelect() {
       <label htmlFor={id}>
         <GlobalOutlined aria-hidden /> {t('common:footer.language')}
       </label>
-      <Select
-        id={id}
-        value={current}
-        onChange={(value) => void setLanguage(value)}
-        options={choices.map((lng) => ({ value: lng, label: <span lang={lng}>{LANGUAGE_NAMES[lng]}</span> }))}
-        style={{ minWidth: 140 }}
-        popupMatchSelectWidth={false}
-      />
+      <select id={id} value={current} onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}>
+        {choices.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
