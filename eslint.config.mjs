@@ -1,8 +1,30 @@
 // Lint rules for every TypeScript package; formatting is Prettier's job (eslint-config-prettier).
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Frontend structure (bulletproof-react): features do not import each other, shared code imports
+// no feature, and file names are kebab-case.
+const FEATURES = readdirSync(join(import.meta.dirname, 'frontend', 'src', 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const kebabCaseFiles = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: {{name}}' } },
+      create: (context) => ({
+        Program(node) {
+          const name = basename(context.filename);
+          if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx)$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+        },
+      }),
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', '.artifacts/**', 'proto/src/gen/**', 'frontend/dist/**', 'charts/**'] },
@@ -17,6 +39,33 @@ export default tseslint.config(
     },
   },
   { files: ['frontend/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['frontend/src/**/*.{ts,tsx}'], plugins: { frontend: kebabCaseFiles }, rules: { 'frontend/kebab-case': 'error' } },
+  ...FEATURES.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+            { group: ['@/app/*'], message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['frontend/src/{components,lib,utils,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code depends on no feature and not on the app.' }] },
+      ],
+    },
+  },
   { files: ['**/*.cjs', 'jest.config.js'], languageOptions: { sourceType: 'commonjs' } },
   prettier,
 );

@@ -65,7 +65,7 @@ export function AppTopNav({ user, onLogout }: Props) {
         <div className="top-bar-actions">
           <PlanBadge />
           <NotificationBell />
-          <Dropdown menu={{ items: profileItems, onClick: onProfileClick }} trigger={['click']} placement="bottomRight">
+          <Dropdown menu={{ items: profileItems, onClick: onProfileClick }} trigger={['click']} placement="bottomRight" autoFocus>
             <Button type="text" className="profile-button">
               <UserAvatar user={user} size="sm" />
               {/* The name stays in the button's accessible name on phones, where it is not shown. */}
