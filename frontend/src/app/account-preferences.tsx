@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/lib/store';
 
 /**
  * On a browser that has no choice of its own yet, the account's saved language and theme
- * apply after sign-in; a choice made in this browser wins (ADR 007).
+ * apply after sign-in; a choice made in this browser wins (ADR 010).
  */
 export function AccountPreferences() {
   const { data } = useGetSettingsQuery();

@@ -18,7 +18,7 @@ import {
 import { RootShell } from './root-shell';
 
 // Sections of the signed-in area: an unknown path below one of them is 'Page Not Found'
-// (ADR 007); any other unknown path goes home.
+// (ADR 010); any other unknown path goes home.
 export const APP_AREA_SECTIONS = ['calendar', 'ai-schedule', 'upload', 'study-groups', 'groups', 'daily-offers', 'profile'];
 
 /** SPEC.md §2.1, route by route. */

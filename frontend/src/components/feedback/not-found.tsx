@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** For unknown paths inside the signed-in area (ADR 007). */
+/** For unknown paths inside the signed-in area (ADR 010). */
 export function NotFound() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
