@@ -8,6 +8,9 @@ import { captureScreen } from './support/screens';
  * service: sign up → home → log out → log in → edit profile → Dansk (kept after reload) →
  * change password → forgot password → reset link from the caught e-mail → new password → sign in.
  */
+// A 1×1 PNG: identity recognises images by their leading bytes.
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 describe('account journey in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -94,6 +97,11 @@ describe('account journey in the browser', () => {
     await toast(page, 'Profile Updated');
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
     expect(await firstName.inputValue()).toBe('Augusta');
+
+    // Change Picture: the upload address, the file, then the picture is shown from the server.
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await toast(page, 'Profile Picture Updated');
+    await page.locator('.account-card img[src^="/api/objects/avatars/"]').waitFor();
 
     // Language: Dansk applies at once and survives a reload.
     await page.goto('/profile/settings');
