@@ -29,7 +29,9 @@ export function startTelemetry(serviceName: string): void {
       new ExpressInstrumentation(),
       new NestInstrumentation(),
       new PgInstrumentation(),
-      new MongoDBInstrumentation(),
+      // Only the command's top-level keys: the default serializer walks every value of every
+      // document (a 30 KB binary snapshot costs tens of thousands of calls) just to print '?'.
+      new MongoDBInstrumentation({ dbStatementSerializer: (command) => JSON.stringify(Object.fromEntries(Object.keys(command).map((key) => [key, '?']))) }),
       new KafkaJsInstrumentation(),
     ],
   });

@@ -56,7 +56,8 @@ export class MigrateService {
     }
     if (added) {
       await this.repo.requestSync({ _id: sourceId, userId });
-      await this.scheduler.syncNow(sourceId, userId);
+      const source = await this.repo.sources.findOne({ _id: sourceId, userId });
+      if (source) await this.scheduler.syncNow(source);
     }
     return added;
   }

@@ -56,7 +56,7 @@ export class ScreenshotImportsService {
     Object.assign(source, { weeklyClasses: classes, validFrom: from.toISODate()!, validUntil: until.toISODate()! });
     await this.repo.states.insertOne(state);
     await this.repo.sources.insertOne(source);
-    await this.scheduler.syncNow(source._id, userId);
+    await this.scheduler.syncNow(source);
     return this.view(source);
   }
 

@@ -4,8 +4,8 @@ import type { Binary } from 'mongodb';
  * One version of a source's published state: the encoded Kafka message of
  * SourceOccurrencesReplaced (or SourceRemoved after a delete). Collection `source_snapshots`,
  * insert-only (`_id` = source id + version), written by the source's lease holder. The relay
- * publishes documents with `published: false` in version order and marks them only after Kafka
- * acknowledged — the MongoDB form of the outbox (ARCHITECTURE.md §4).
+ * publishes them in version order and deletes each only after Kafka acknowledged it — the
+ * MongoDB form of the outbox (ARCHITECTURE.md §4): what is in the collection is still to send.
  */
 export interface SnapshotDocument {
   _id: string;
@@ -19,6 +19,7 @@ export interface SnapshotDocument {
   value: Buffer | Binary;
   headers: Record<string, string>;
   occurrenceCount: number;
+  /** Always false while stored (published snapshots are deleted); kept for the relay's query. */
   published: boolean;
   createdAt: Date;
 }

@@ -86,9 +86,11 @@ export class SubscriptionsService {
    * the sync when it finishes within a few seconds, otherwise as it is while the sync goes on.
    */
   async syncNow(userId: string, id: string): Promise<SubscriptionView> {
-    const result = await this.scheduler.syncNow(id, userId);
-    if (result.state === 'missing') throw notFound(SUBSCRIPTION_NOT_FOUND);
-    return this.view(await this.owned(userId, id));
+    const source = await this.owned(userId, id);
+    const result = await this.scheduler.syncNow(source);
+    if (result.state === 'synced' && result.result.outcome === 'gone') throw notFound(SUBSCRIPTION_NOT_FOUND);
+    const state = result.state === 'synced' ? result.result.state : undefined;
+    return state ? toSubscriptionView(source, state, this.cipher) : this.view(source);
   }
 
   async owned(userId: string, id: string): Promise<SourceDocument> {

@@ -15,12 +15,12 @@ const MAX_BACKOFF_MS = 10_000;
 const bytesOf = (value: Buffer | Binary) => (value instanceof Binary ? Buffer.from(value.buffer) : Buffer.from(value));
 
 /**
- * Publishes every snapshot not yet acknowledged, in version order per source, and marks it
- * published only after Kafka acknowledged. A version superseded by a newer unpublished one is
- * marked without sending (schedules would ignore it). Replicas take a short insert-lease per
+ * Publishes every stored snapshot, in version order per source, and deletes it only after Kafka
+ * acknowledged. A version superseded by a newer pending one is dropped without sending
+ * (schedules would ignore it). Replicas take a short insert-lease per
  * snapshot so they do not send the same one at once; a crash between send and mark sends it
  * again, which schedules ignores (same version, same event id). While Kafka is down nothing is
- * marked, and everything waits until it is back.
+ * deleted, and everything waits until it is back.
  */
 @Injectable()
 export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -85,7 +85,12 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async publishBatch(): Promise<number> {
-    const pending = await this.repo.snapshots.find({ published: false }).sort({ createdAt: 1 }).limit(BATCH).toArray();
+    // Without the payloads: only the one being sent is read in full.
+    const pending = (await this.repo.snapshots
+      .find({ published: false }, { projection: { value: 0, headers: 0 } })
+      .sort({ createdAt: 1 })
+      .limit(BATCH)
+      .toArray()) as SnapshotDocument[];
     const latest = new Map<string, number>();
     for (const s of pending) latest.set(s.sourceId, Math.max(latest.get(s.sourceId) ?? 0, s.version));
     for (const snapshot of pending.sort((a, b) => a.sourceId.localeCompare(b.sourceId) || a.version - b.version)) {
@@ -106,7 +111,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
     try {
       // Another replica may have finished it between our read and our lease.
       const current = await this.repo.snapshots.findOne({ _id: snapshot._id });
-      if (!current || current.published) return;
+      if (!current) return;
       await this.publisher.publish([
         { eventId: current.eventId, topic: current.topic, key: current.key, value: bytesOf(current.value), headers: current.headers },
       ]);
@@ -116,10 +121,11 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private async markPublished(snapshot: SnapshotDocument): Promise<void> {
-    await this.repo.snapshots.updateOne({ _id: snapshot._id }, { $set: { published: true } });
-    // Older versions are history; after a removal nothing of the source needs keeping.
-    const older = snapshot.kind === 'removed' ? { $lte: snapshot.version } : { $lt: snapshot.version };
-    await this.repo.snapshots.deleteMany({ sourceId: snapshot.sourceId, version: older, published: true });
+  /**
+   * A published snapshot is not needed any more (the source's state keeps its version): it is
+   * deleted, with any older version of the source, so the collection holds only pending work.
+   */
+  private async markPublished(snapshot: Pick<SnapshotDocument, '_id' | 'sourceId' | 'version'>): Promise<void> {
+    await this.repo.snapshots.deleteMany({ sourceId: snapshot.sourceId, version: { $lte: snapshot.version } });
   }
 }

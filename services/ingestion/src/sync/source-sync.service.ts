@@ -16,6 +16,12 @@ import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timi
 
 export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
 
+/** How a sync ended and the state it left (undefined when the source is gone). */
+export interface SyncResult {
+  outcome: SyncOutcome;
+  state?: SourceStateDocument;
+}
+
 const UNEXPECTED = 'Something went wrong while syncing this calendar. We will try again.';
 
 type Validators = Partial<Pick<SourceStateDocument, 'etag' | 'lastModified' | 'contentHash'>>;
@@ -37,29 +43,30 @@ export class SourceSyncService {
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
-  async sync(sourceId: string, owner: string): Promise<SyncOutcome> {
+  /** `loaded`: the source as the caller just read it (saves a read on sync-now). */
+  async sync(sourceId: string, owner: string, loaded?: SourceDocument): Promise<SyncResult> {
     const startedAt = new Date();
-    const [source, state] = await Promise.all([this.repo.sources.findOne({ _id: sourceId }), this.repo.states.findOne({ _id: sourceId })]);
-    if (!source || !state) return 'gone';
+    const [source, state] = await Promise.all([loaded ?? this.repo.sources.findOne({ _id: sourceId }), this.repo.states.findOne({ _id: sourceId })]);
+    if (!source || !state) return { outcome: 'gone' };
     const timezone = await this.repo.timezoneOf(source.userId);
     const fingerprint = source.urlFingerprint ?? null;
     const full = needsFullSync(state, { timezone, name: source.name, fingerprint }, startedAt);
     const horizon = horizonAround(startedAt);
     const expandedWith = { expandedAt: startedAt, expandedTimezone: timezone, expandedName: source.name, expandedFingerprint: fingerprint };
-    let outcome: SyncOutcome;
+    let result: SyncResult;
     try {
       if (source.kind === 'ics') {
-        const result = await this.fetcher.fetch(this.cipher.decrypt(source.url!), full ? {} : { etag: state.etag, lastModified: state.lastModified });
-        if (result.kind === 'not-modified') {
-          outcome = await this.unchanged(source, state, startedAt, {});
+        const fetched = await this.fetcher.fetch(this.cipher.decrypt(source.url!), full ? {} : { etag: state.etag, lastModified: state.lastModified });
+        if (fetched.kind === 'not-modified') {
+          result = await this.unchanged(source, state, startedAt, {});
         } else {
-          const contentHash = createHash('sha256').update(result.body).digest('base64url');
-          const validators = { etag: result.etag, lastModified: result.lastModified, contentHash };
+          const contentHash = createHash('sha256').update(fetched.body).digest('base64url');
+          const validators = { etag: fetched.etag, lastModified: fetched.lastModified, contentHash };
           if (!full && contentHash === state.contentHash) {
-            outcome = await this.unchanged(source, state, startedAt, validators);
+            result = await this.unchanged(source, state, startedAt, validators);
           } else {
-            const occurrences = await occurrencesFromFeed(result.body, result.contentType, { horizon, userZone: timezone });
-            outcome = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...expandedWith });
+            const occurrences = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon, userZone: timezone });
+            result = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...expandedWith });
           }
         }
       } else if (source.kind === 'screenshot') {
@@ -69,15 +76,15 @@ export class SourceSyncService {
           timezone,
           horizon,
         );
-        outcome = await this.publish(source, state, occurrences, horizon, startedAt, expandedWith);
+        result = await this.publish(source, state, occurrences, horizon, startedAt, expandedWith);
       } else {
         const events = await this.repo.localEvents.find({ sourceId: source._id }).toArray();
-        outcome = await this.publish(source, state, expandLocalEvents(events, timezone, horizon), horizon, startedAt, expandedWith);
+        result = await this.publish(source, state, expandLocalEvents(events, timezone, horizon), horizon, startedAt, expandedWith);
       }
     } catch (err) {
       const failure = err instanceof FeedFetchError ? err : new FeedFetchError('error', UNEXPECTED, (err as Error)?.message);
       if (!(err instanceof FeedFetchError)) this.logger.error({ err, sourceId }, 'sync failed unexpectedly');
-      outcome = await this.failed(state, failure, startedAt);
+      result = await this.failed(state, failure, startedAt);
       this.logger.info(
         { sourceId, userId: source.userId, status: failure.status, detail: failure.detail, ms: Date.now() - startedAt.getTime(), owner },
         'source sync failed',
@@ -85,9 +92,13 @@ export class SourceSyncService {
     }
     // Requests made before this sync started are answered by it.
     await this.repo.requests.deleteMany({ sourceId, at: { $lte: startedAt } });
-    if (outcome !== 'failed')
-      this.logger.info({ sourceId, userId: source.userId, kind: source.kind, outcome, full, ms: Date.now() - startedAt.getTime(), owner }, 'source synced');
-    return outcome;
+    if (result.outcome !== 'failed') {
+      this.logger.info(
+        { sourceId, userId: source.userId, kind: source.kind, outcome: result.outcome, full, ms: Date.now() - startedAt.getTime(), owner },
+        'source synced',
+      );
+    }
+    return result;
   }
 
   private async publish(
@@ -97,58 +108,57 @@ export class SourceSyncService {
     horizon: Horizon,
     now: Date,
     extra: Partial<SourceStateDocument>,
-  ) {
+  ): Promise<SyncResult> {
     const version = state.version + 1;
     if (!(await this.snapshots.saveReplaced(source, version, occurrences, horizon))) {
       // The version exists: a holder whose lease lapsed wrote it. Move past it and retry soon.
-      await this.repo.states.updateOne({ _id: source._id }, { $set: { version, nextSyncAt: now } });
-      return 'unchanged';
+      return this.write(state, { version, nextSyncAt: now }, 'unchanged');
     }
-    await this.repo.states.updateOne(
-      { _id: source._id },
+    return this.write(
+      state,
       {
-        $set: {
-          ...extra,
-          version,
-          status: 'active',
-          errorMessage: null,
-          eventCount: occurrences.length,
-          lastSync: now,
-          lastAttempt: now,
-          nextSyncAt: nextSyncAfterSuccess(source, now),
-          failures: 0,
-        },
+        ...extra,
+        version,
+        status: 'active',
+        errorMessage: null,
+        eventCount: occurrences.length,
+        lastSync: now,
+        lastAttempt: now,
+        nextSyncAt: nextSyncAfterSuccess(source, now),
+        failures: 0,
       },
+      'published',
     );
-    return 'published';
   }
 
-  private async unchanged(source: SourceDocument, state: SourceStateDocument, now: Date, validators: Validators): Promise<SyncOutcome> {
-    await this.repo.states.updateOne(
-      { _id: state._id },
-      {
-        $set: {
-          ...validators,
-          status: 'active',
-          errorMessage: null,
-          lastSync: now,
-          lastAttempt: now,
-          nextSyncAt: nextSyncAfterSuccess(source, now),
-          failures: 0,
-        },
-      },
-    );
-    return 'unchanged';
+  private unchanged(source: SourceDocument, state: SourceStateDocument, now: Date, validators: Validators): Promise<SyncResult> {
+    const set: Partial<SourceStateDocument> = {
+      ...validators,
+      status: 'active',
+      errorMessage: null,
+      lastSync: now,
+      lastAttempt: now,
+      nextSyncAt: nextSyncAfterSuccess(source, now),
+      failures: 0,
+    };
+    return this.write(state, set, 'unchanged');
   }
 
-  private async failed(state: SourceStateDocument, error: FeedFetchError, now: Date): Promise<SyncOutcome> {
+  private failed(state: SourceStateDocument, error: FeedFetchError, now: Date): Promise<SyncResult> {
     const failures = state.failures + 1;
-    await this.repo.states.updateOne(
-      { _id: state._id },
-      {
-        $set: { status: error.status, errorMessage: error.message, lastAttempt: now, failures, nextSyncAt: new Date(now.getTime() + failureDelayMs(failures)) },
-      },
-    );
-    return 'failed';
+    const set = {
+      status: error.status,
+      errorMessage: error.message,
+      lastAttempt: now,
+      failures,
+      nextSyncAt: new Date(now.getTime() + failureDelayMs(failures)),
+    };
+    return this.write(state, set, 'failed');
+  }
+
+  /** The holder's write of the state; the result carries the state as written. */
+  private async write(state: SourceStateDocument, set: Partial<SourceStateDocument>, outcome: SyncOutcome): Promise<SyncResult> {
+    await this.repo.states.updateOne({ _id: state._id }, { $set: set });
+    return { outcome, state: { ...state, ...set } };
   }
 }

@@ -5,9 +5,10 @@ import { hostname } from 'node:os';
 import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
-import { SourceSyncService, type SyncOutcome } from './source-sync.service';
+import type { SourceDocument } from '../sources/source.document';
+import { SourceSyncService, type SyncResult } from './source-sync.service';
 
-export type SyncNowResult = { state: 'synced'; outcome: SyncOutcome } | { state: 'running' } | { state: 'busy' } | { state: 'missing' };
+export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };
 
 /**
  * Syncs due sources: those whose interval (or backoff) has passed and those with a pending sync
@@ -20,7 +21,7 @@ export type SyncNowResult = { state: 'synced'; outcome: SyncOutcome } | { state:
 export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   /** This replica's identity as a lease holder. */
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly inFlight = new Map<string, Promise<SyncOutcome | undefined>>();
+  private readonly inFlight = new Map<string, Promise<SyncResult | undefined>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private running = false;
@@ -52,18 +53,17 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * Syncs the source now if nobody else is. Waits up to `waitMs` for the result; a longer sync
-   * goes on in the background ('running').
+   * Syncs the source (as the caller just read it, ownership checked) now if nobody else is.
+   * Waits up to `waitMs` for the result; a longer sync goes on in the background ('running').
    */
-  async syncNow(sourceId: string, userId: string, waitMs = ingestionConfig.sync.inlineWaitMs): Promise<SyncNowResult> {
-    if (!(await this.repo.sources.findOne({ _id: sourceId, userId }))) return { state: 'missing' };
-    const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+  async syncNow(source: SourceDocument, waitMs = ingestionConfig.sync.inlineWaitMs): Promise<SyncNowResult> {
+    const lease = await this.repo.syncLeases.acquire(source._id, this.owner, ingestionConfig.sync.leaseMs);
     if (!lease) return { state: 'busy' };
-    const sync = this.run(sourceId, lease);
-    const outcome = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
-    if (outcome === 'timeout') return { state: 'running' };
-    // undefined: the sync crashed (logged); the state says what is known.
-    return { state: 'synced', outcome: outcome ?? 'failed' };
+    const sync = this.run(source._id, lease, source);
+    const result = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
+    if (result === 'timeout') return { state: 'running' };
+    // undefined: the sync crashed (logged); the stored state says what is known.
+    return { state: 'synced', result: result ?? { outcome: 'failed' } };
   }
 
   /**
@@ -140,9 +140,9 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     return (await this.repo.requests.findOne({ sourceId })) !== null;
   }
 
-  private run(sourceId: string, lease: Lease): Promise<SyncOutcome | undefined> {
+  private run(sourceId: string, lease: Lease, loaded?: SourceDocument): Promise<SyncResult | undefined> {
     const sync = this.syncer
-      .sync(sourceId, this.owner)
+      .sync(sourceId, this.owner, loaded)
       .catch((err) => {
         this.logger.error({ err, sourceId }, 'sync crashed');
         return undefined;

@@ -1,0 +1,264 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import ical from 'node-ical';
+// From source, like the other benches: no build of the test helpers needed.
+import { FeedServer } from '../packages/test-support/src/feed-server';
+import { icsCalendar, type IcsEvent } from '../packages/test-support/src/ics-builder';
+import { FEED_SERVER_PORTS } from '../packages/test-support/src/test-ports';
+import { load, type LoadResult } from './lib/load';
+
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const FEEDS = Number(process.env.FEED_BENCH_FEEDS ?? 200);
+const EVENTS = Number(process.env.FEED_BENCH_EVENTS ?? 300);
+const FEEDS_PER_USER = 20; // ingestion's per-user limit
+const CONCURRENCY = 16;
+const ROOT = resolve(__dirname, '..');
+
+const ip = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+const headers = (cookie: string) => ({ cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip() });
+
+interface BenchUser {
+  id: string;
+  cookie: string;
+  feeds: { path: string; id?: string }[];
+}
+
+export interface FeedSyncResult {
+  rows: LoadResult[];
+  rates: Record<string, number>;
+  ratios: Record<string, number>;
+  /** CPU ms per event of each process while the feeds were added, until queryable. */
+  cpuMsPerEvent: Record<string, number>;
+  /** CPU ms per sync of each process: unchanged feeds (304) and changed ones (until stored). */
+  cpuMsPerSync: { unchanged: Record<string, number>; changed: Record<string, number> };
+  k6?: Record<string, number>;
+}
+
+/**
+ * CPU seconds used so far by the processes doing the work — ingestion, schedules, the gateway,
+ * FerretDB, Kafka and PostgreSQL with its backends — from /proc, so "cheaper" means resources
+ * spent, not latency on a shared machine.
+ */
+function stackCpu(): Record<string, number> {
+  const TICKS = 100;
+  const run = join(ROOT, '.data', 'run');
+  const stat = (pid: number) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after "pid (comm) ": state, ppid, …; utime and stime are the 12th and 13th of them.
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return undefined;
+    }
+  };
+  const seconds = (pid: number) => {
+    const fields = stat(pid);
+    return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS : 0;
+  };
+  const out: Record<string, number> = {};
+  for (const name of ['ingestion', 'schedules', 'gateway', 'ferretdb', 'kafka', 'postgres']) {
+    const file = join(run, `${name}.pid`);
+    if (!existsSync(file)) continue;
+    const pid = Number(readFileSync(file, 'utf8'));
+    out[name] = seconds(pid);
+    if (name === 'postgres') {
+      // Each connection is a backend process, a child of the postmaster.
+      for (const child of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
+        if (stat(Number(child))?.[1] === String(pid)) out[name] += seconds(Number(child));
+    }
+  }
+  return out;
+}
+
+const cpuSince = (before: Record<string, number>) => Object.fromEntries(Object.entries(stackCpu()).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
+
+/** M one-hour classes on weekdays, 08:00–18:00 UTC, from next Monday on: one feed's term. */
+function feedEvents(feed: number, variant = 0): IcsEvent[] {
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  return Array.from({ length: EVENTS }, (_, i) => {
+    const day = Math.floor(i / 10);
+    const date = monday.getTime() + (Math.floor(day / 5) * 7 + (day % 5)) * 86_400_000 + (8 + (i % 10)) * 3_600_000;
+    return {
+      uid: `bench-${feed}-${i}@uni.test`,
+      summary: `${i === 0 && variant ? 'Moved: ' : ''}Course ${feed}.${i % 10} Lecture`,
+      start: new Date(date),
+      end: new Date(date + 3_600_000),
+      location: `Room ${100 + (i % 10)}`,
+    };
+  });
+}
+
+async function signUp(): Promise<BenchUser> {
+  const res = await fetch(`${GATEWAY}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip() },
+    body: JSON.stringify({ email: `bench.feeds.${randomBytes(5).toString('hex')}@uni.test`, password: 'bench-password-1' }),
+  });
+  if (res.status !== 201) throw new Error(`bench sign-up failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: ((await res.json()) as { id: string }).id, cookie, feeds: [] };
+}
+
+/** Occurrences of the user that schedules answers for the whole term (one piece per one-hour class). */
+async function storedCount(user: BenchUser): Promise<number> {
+  const start = new Date(Date.now() - 86_400_000).toISOString();
+  const end = new Date(Date.now() + 70 * 86_400_000).toISOString();
+  const res = await fetch(`${GATEWAY}/api/ics/events?userId=${user.id}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`, {
+    headers: { cookie: user.cookie },
+  });
+  if (!res.ok) throw new Error(`schedules answered ${res.status}`);
+  return ((await res.json()) as { events: unknown[] }).events.length;
+}
+
+async function untilStored(users: BenchUser[], expected: (u: BenchUser) => number, timeoutMs = 600_000): Promise<void> {
+  const pending = new Set(users);
+  const deadline = Date.now() + timeoutMs;
+  while (pending.size) {
+    if (Date.now() > deadline) throw new Error(`schedules did not show every occurrence within ${timeoutMs / 1000} s`);
+    for (const u of [...pending]) if ((await storedCount(u)) >= expected(u)) pending.delete(u);
+    // Each check reads thousands of events from schedules: look once a second, not more.
+    if (pending.size) await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Syncs every feed through the gateway, CONCURRENCY at a time. */
+function syncAll(name: string, users: BenchUser[], expectStatus = 'active'): Promise<LoadResult> {
+  const feeds = users.flatMap((u) => u.feeds.map((f) => ({ user: u, id: f.id! })));
+  return load(name, feeds.length, CONCURRENCY, async (i) => {
+    const { user, id } = feeds[i]!;
+    const res = await fetch(`${GATEWAY}/api/ics/subscriptions/${id}/sync`, { method: 'POST', headers: headers(user.cookie) });
+    return res.ok && ((await res.json()) as { status: string }).status === expectStatus;
+  });
+}
+
+/**
+ * Feed sync end to end: N feeds of M events served locally, added through the gateway, until
+ * every occurrence is queryable in the schedules API (events/s), next to node-ical's parse-only
+ * rate on the same files; then a re-sync of the unchanged feeds (304 path) against a sync of
+ * changed ones.
+ */
+export async function feedSyncBench(): Promise<FeedSyncResult> {
+  const server = new FeedServer(FEED_SERVER_PORTS.bench);
+  await server.start();
+  const users: BenchUser[] = [];
+  try {
+    for (let u = 0; u < Math.ceil(FEEDS / FEEDS_PER_USER); u++) users.push(await signUp());
+    const bodies: string[] = [];
+    for (let f = 0; f < FEEDS; f++) {
+      const user = users[Math.floor(f / FEEDS_PER_USER)]!;
+      const path = `/bench/${randomBytes(4).toString('hex')}/feed-${f}.ics`;
+      bodies.push(icsCalendar(feedEvents(f), `Bench feed ${f}`));
+      server.serve(path, bodies[f]!);
+      user.feeds.push({ path });
+    }
+
+    // node-ical alone on the same files: the rate the pipeline is measured against.
+    let parsed = 0;
+    const parseStart = performance.now();
+    for (const body of bodies) parsed += Object.values(ical.sync.parseICS(body)).filter((c) => c?.type === 'VEVENT').length;
+    const parseSeconds = (performance.now() - parseStart) / 1000;
+    if (parsed !== FEEDS * EVENTS) throw new Error(`node-ical parsed ${parsed} events, expected ${FEEDS * EVENTS}`);
+
+    // End to end: add every feed (its first sync runs inline), then wait until schedules shows it all.
+    const feeds = users.flatMap((u) => u.feeds.map((f) => ({ user: u, feed: f })));
+    const e2eStart = performance.now();
+    const cpuBeforeAdds = stackCpu();
+    const adds = await load('add feed (fetch, parse, publish)', feeds.length, CONCURRENCY, async (i) => {
+      const { user, feed } = feeds[i]!;
+      const res = await fetch(`${GATEWAY}/api/ics/subscriptions`, {
+        method: 'POST',
+        headers: headers(user.cookie),
+        body: JSON.stringify({ userId: user.id, name: `Bench ${i}`, url: server.url(feed.path) }),
+      });
+      if (res.status !== 201) return false;
+      const body = (await res.json()) as { id: string; eventCount: number };
+      feed.id = body.id;
+      return body.eventCount === EVENTS;
+    });
+    await untilStored(users, (u) => u.feeds.length * EVENTS);
+    const e2eSeconds = (performance.now() - e2eStart) / 1000;
+    const addCpu = cpuSince(cpuBeforeAdds);
+
+    // Unchanged feeds: conditional GET answered 304, nothing parsed or published.
+    const before304 = server.requests.filter((r) => r.status === 304).length;
+    const cpuBeforeUnchanged = stackCpu();
+    const unchanged = await syncAll('re-sync, feed unchanged (304)', users);
+    const unchangedByProcess = cpuSince(cpuBeforeUnchanged);
+    const unchangedCpu = total(unchangedByProcess);
+    const got304 = server.requests.filter((r) => r.status === 304).length - before304;
+    if (got304 !== FEEDS) throw new Error(`expected ${FEEDS} answers 304, saw ${got304}`);
+
+    // Changed feeds: every body differs (one class moved), so each is fetched, parsed and published.
+    users.forEach((u) => u.feeds.forEach((f) => server.serve(f.path, icsCalendar(feedEvents(Number(/feed-(\d+)/.exec(f.path)![1]), 1)))));
+    const changedStart = performance.now();
+    const cpuBeforeChanged = stackCpu();
+    const changed = await syncAll('re-sync, feed changed', users);
+    await untilStored(users, (u) => u.feeds.length * EVENTS);
+    const changedE2eSeconds = (performance.now() - changedStart) / 1000;
+    const changedByProcess = cpuSince(cpuBeforeChanged);
+    const changedCpu = total(changedByProcess);
+
+    const k6 = process.env.FEED_BENCH_K6 === '0' ? undefined : runK6(users);
+    return {
+      rows: [adds, unchanged, changed],
+      rates: {
+        'node-ical parse only, events/s': (FEEDS * EVENTS) / parseSeconds,
+        'pipeline fetch → queryable in schedules, events/s': (FEEDS * EVENTS) / e2eSeconds,
+        'changed re-sync → queryable in schedules, events/s': (FEEDS * EVENTS) / changedE2eSeconds,
+        'CPU ms per unchanged re-sync (whole stack)': (unchangedCpu * 1000) / FEEDS,
+        'CPU ms per changed sync (whole stack, until stored)': (changedCpu * 1000) / FEEDS,
+      },
+      ratios: {
+        'pipeline / parse-only throughput (target ≥ 0.5)': parseSeconds / e2eSeconds,
+        'changed / unchanged sync cost, CPU (target ≥ 20)': changedCpu / Math.max(unchangedCpu, 0.01),
+        'changed / unchanged sync, mean latency': changed.seconds / changed.requests / (unchanged.seconds / unchanged.requests),
+      },
+      cpuMsPerEvent: Object.fromEntries(Object.entries(addCpu).map(([k, v]) => [k, (v * 1000) / (FEEDS * EVENTS)])),
+      cpuMsPerSync: {
+        unchanged: Object.fromEntries(Object.entries(unchangedByProcess).map(([k, v]) => [k, (v * 1000) / FEEDS])),
+        changed: Object.fromEntries(Object.entries(changedByProcess).map(([k, v]) => [k, (v * 1000) / FEEDS])),
+      },
+      ...(k6 ? { k6 } : {}),
+    };
+  } finally {
+    // Deleting the accounts removes their feeds in ingestion and their occurrences in schedules.
+    await Promise.all(users.map((u) => fetch(`${GATEWAY}/api/users/me`, { method: 'DELETE', headers: headers(u.cookie) }).catch(() => undefined)));
+    await server.stop();
+  }
+}
+
+/** infra/k6/feed-sync.js against the same gateway: sync-now on the bench feeds from k6's virtual users. */
+function runK6(users: BenchUser[]): Record<string, number> | undefined {
+  let k6: string;
+  try {
+    k6 = execFileSync('bash', [join(ROOT, 'infra/local/tools.sh'), 'k6'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  } catch {
+    console.warn('  k6 is not available; skipping the k6 scenario');
+    return undefined;
+  }
+  const feeds = users.flatMap((u) => u.feeds.map((f) => ({ id: f.id, cookie: u.cookie })));
+  const summary = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
+  const run = spawnSync(k6, ['run', '--quiet', '--summary-export', summary, join(ROOT, 'infra/k6/feed-sync.js')], {
+    env: { ...process.env, GATEWAY_URL: GATEWAY, FEED_SYNC_TARGETS: JSON.stringify(feeds.slice(0, 100)), K6_ITERATIONS: '400', K6_VUS: '8' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error(`k6 exited with ${run.status}`);
+  const metrics = (JSON.parse(readFileSync(summary, 'utf8')) as { metrics: Record<string, Record<string, number>> }).metrics;
+  const duration = metrics.http_req_duration!;
+  return {
+    'requests/s': metrics.http_reqs!.rate!,
+    'p50 ms': duration.med!,
+    'p95 ms': duration['p(95)']!,
+    'failed rate': metrics.http_req_failed!.value ?? 0,
+  };
+}
