@@ -31,7 +31,7 @@ export interface LocalEvent {
  * document below has one writer at a time: the API writes a source's configuration, the holder
  * of the source's sync lease (platform InsertLeases, collection sync_leases) writes its state,
  * and everything shared between writers — sync requests, snapshots, imported events — is
- * insert-only (ADR 009).
+ * insert-only (ADR 011).
  */
 
 /** A source's configuration, collection `sources`; written by the API. */
