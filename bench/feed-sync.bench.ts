@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -208,7 +208,7 @@ export async function feedSyncBench(): Promise<FeedSyncResult> {
     const changedByProcess = cpuSince(cpuBeforeChanged);
     const changedCpu = total(changedByProcess);
 
-    const k6 = process.env.FEED_BENCH_K6 === '0' ? undefined : runK6(users);
+    const k6 = process.env.FEED_BENCH_K6 === '0' ? undefined : await runK6(users);
     return {
       rows: [adds, unchanged, changed],
       rates: {
@@ -238,7 +238,7 @@ export async function feedSyncBench(): Promise<FeedSyncResult> {
 }
 
 /** infra/k6/feed-sync.js against the same gateway: sync-now on the bench feeds from k6's virtual users. */
-function runK6(users: BenchUser[]): Record<string, number> | undefined {
+async function runK6(users: BenchUser[]): Promise<Record<string, number> | undefined> {
   let k6: string;
   try {
     k6 = execFileSync('bash', [join(ROOT, 'infra/local/tools.sh'), 'k6'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
@@ -248,11 +248,13 @@ function runK6(users: BenchUser[]): Record<string, number> | undefined {
   }
   const feeds = users.flatMap((u) => u.feeds.map((f) => ({ id: f.id, cookie: u.cookie })));
   const summary = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
-  const run = spawnSync(k6, ['run', '--quiet', '--summary-export', summary, join(ROOT, 'infra/k6/feed-sync.js')], {
-    env: { ...process.env, GATEWAY_URL: GATEWAY, FEED_SYNC_TARGETS: JSON.stringify(feeds.slice(0, 100)), K6_ITERATIONS: '400', K6_VUS: '8' },
+  // Asynchronously: the feed server answering k6's syncs lives in this process.
+  const child = spawn(k6, ['run', '--quiet', '--summary-export', summary, join(ROOT, 'infra/k6/feed-sync.js')], {
+    env: { ...process.env, GATEWAY_URL: GATEWAY, FEED_SYNC_TARGETS: JSON.stringify(feeds.slice(0, 100)), FEED_SYNC_ITERATIONS: '400', FEED_SYNC_VUS: '8' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (run.status !== 0) throw new Error(`k6 exited with ${run.status}`);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`k6 exited with ${code}`);
   const metrics = (JSON.parse(readFileSync(summary, 'utf8')) as { metrics: Record<string, Record<string, number>> }).metrics;
   const duration = metrics.http_req_duration!;
   return {

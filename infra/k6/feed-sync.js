@@ -19,9 +19,9 @@ export const options = {
   scenarios: {
     sync_now: {
       executor: 'shared-iterations',
-      vus: Number(__ENV.K6_VUS || 8),
-      iterations: Number(__ENV.K6_ITERATIONS || 400),
-      maxDuration: __ENV.K6_MAX_DURATION || '3m',
+      vus: Number(__ENV.FEED_SYNC_VUS || 8),
+      iterations: Number(__ENV.FEED_SYNC_ITERATIONS || 400),
+      maxDuration: __ENV.FEED_SYNC_MAX_DURATION || '3m',
     },
   },
   thresholds: { http_req_failed: ['rate<0.01'], checks: ['rate>0.99'] },

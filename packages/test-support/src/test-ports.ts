@@ -11,6 +11,7 @@ export const FEED_SERVER_PORTS = {
   outage: 18095,
   bench: 18096,
   browser: 18097,
+  identityEvents: 18098,
 } as const;
 
 /** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */
