@@ -124,7 +124,7 @@ describe('screenshot import', () => {
       const upload = await fetch(`${keyless.url}/api/parse/screenshot`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'image/png' },
-        body: markedPng('timetable-week'),
+        body: new Uint8Array(markedPng('timetable-week')),
       });
       expect(upload.status).toBe(503);
       expect(await upload.json()).toMatchObject({ statusCode: 503, message: 'Screenshot import is not configured on this server' });
