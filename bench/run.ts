@@ -1,13 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compareBench } from './compare.bench';
+import { feedSyncBench } from './feed-sync.bench';
+import { frontendBench, printFrontendBench } from './frontend.bench';
 import { identityBench } from './identity.bench';
 import { printTable, type LoadResult } from './lib/load';
 import { weekQueryBench } from './schedules-week.bench';
 
 interface BenchResult {
-  rows: LoadResult[];
+  rows?: LoadResult[];
   ratios: Record<string, number>;
+  /** Figures a bench prints itself (the frontend's sizes and timings). */
+  details?: unknown;
 }
 
 // Each entry runs against the running app next to its own baseline, in this same run.
@@ -15,6 +19,16 @@ const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[
   { name: 'identity', title: 'Identity through the gateway vs a bare Node http server', run: identityBench },
   { name: 'scheduleWeek', title: 'Week query for a user with 1,000 stored occurrences', run: weekQueryBench },
   { name: 'compare', title: 'Group comparison: 8 members × 40 occurrences per week', run: compareBench },
+  { name: 'feedSync', title: 'Feed sync: feeds served locally, fetch → queryable in schedules, vs node-ical parse-only', run: feedSyncBench },
+  {
+    name: 'frontend',
+    title: 'Frontend: first-paint JavaScript and time to interactive (headless Chromium)',
+    run: async () => {
+      const result = await frontendBench();
+      printFrontendBench(result);
+      return { ratios: {}, details: result };
+    },
+  },
 ];
 
 /**
@@ -30,7 +44,7 @@ async function main() {
   for (const bench of BENCHES.filter((b) => only.length === 0 || only.includes(b.name))) {
     console.log(`\n${bench.title}`);
     const result = await bench.run();
-    printTable(result.rows);
+    if (result.rows) printTable(result.rows);
     for (const [name, value] of Object.entries(result.ratios)) console.log(`  ${name}: ${value.toFixed(2)}×`);
     results[bench.name] = result;
   }

@@ -34,5 +34,6 @@ describe('route table (ARCHITECTURE.md §2)', () => {
   it('gives uploads the 5 MB picture limit and everything else the JSON limit', () => {
     expect(bodyLimitFor('/api/objects/uploads/abc').bytes).toBe(5_242_880);
     expect(bodyLimitFor('/api/auth/user').bytes).toBe(102_400);
+    expect(bodyLimitFor('/api/ics/subscriptions/migrate').bytes).toBe(2_097_152);
   });
 });
