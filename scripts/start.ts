@@ -14,7 +14,7 @@ async function main() {
   await seedDemoData(base);
   console.log(`
 Overlap is running at ${base}
-  demo account   ${DEMO_USER.email} / ${DEMO_USER.password}
+  demo account   ${DEMO_USER.email} / ${DEMO_USER.password}  (a timetable and a study group with Maja, maja@overlap.app, same password)
   caught e-mail  http://localhost:8025
   logs           .data/logs/
   stop           npm stop`);
