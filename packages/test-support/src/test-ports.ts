@@ -12,6 +12,7 @@ export const FEED_SERVER_PORTS = {
   bench: 18096,
   browser: 18097,
   identityEvents: 18098,
+  groupsBrowser: 18099,
 } as const;
 
 /** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */
