@@ -11,14 +11,18 @@ const BATCH = 100;
 const POLL_MS = 1_000;
 const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 10_000;
+/** The writer publishes a snapshot itself; the poll takes over only what is older than this. */
+const FRESH_MS = 5_000;
 
 const bytesOf = (value: Buffer | Binary) => (value instanceof Binary ? Buffer.from(value.buffer) : Buffer.from(value));
 
 /**
  * Publishes every stored snapshot, in version order per source, and deletes it only after Kafka
- * acknowledged. A version superseded by a newer pending one is dropped without sending
- * (schedules would ignore it). Replicas take a short insert-lease per
- * snapshot so they do not send the same one at once; a crash between send and mark sends it
+ * acknowledged. The writer hands a new snapshot over at once (`publishFresh`: sent from memory,
+ * nothing read back); the poll is the safety net for what that did not finish (Kafka down, a
+ * crash), so FerretDB never reads the large payloads on the normal path. A version superseded
+ * by a newer pending one is dropped without sending (schedules would ignore it). Replicas take a
+ * short insert-lease per snapshot so they do not send the same one at once; a crash between send and mark sends it
  * again, which schedules ignores (same version, same event id). While Kafka is down nothing is
  * deleted, and everything waits until it is back.
  */
@@ -30,6 +34,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   private draining: Promise<void> | undefined;
   private again = false;
   private failures = 0;
+  private readonly fresh = new Set<Promise<void>>();
 
   constructor(
     private readonly repo: SourcesRepository,
@@ -45,7 +50,20 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown() {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
-    await this.draining;
+    await Promise.allSettled([this.draining, ...this.fresh]);
+  }
+
+  /**
+   * Publishes a snapshot its writer just stored, from memory, under the same per-snapshot lease
+   * as the poll (so the two never send it at once). Not awaited by the sync: while Kafka is down
+   * the send fails or lapses and the snapshot waits for the poll.
+   */
+  publishFresh(snapshot: SnapshotDocument): void {
+    if (!this.running) return;
+    const sending = this.publishOne(snapshot, false)
+      .catch((err) => this.logger.warn({ err: (err as Error).message, snapshot: snapshot._id }, 'snapshot not published yet; the relay will retry'))
+      .finally(() => this.fresh.delete(sending));
+    this.fresh.add(sending);
   }
 
   /** Publishes now (after a snapshot was written, and by tests). */
@@ -87,7 +105,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   private async publishBatch(): Promise<number> {
     // Without the payloads: only the one being sent is read in full.
     const pending = (await this.repo.snapshots
-      .find({ published: false }, { projection: { value: 0, headers: 0 } })
+      .find({ published: false, createdAt: { $lt: new Date(Date.now() - FRESH_MS) } }, { projection: { value: 0, headers: 0 } })
       .sort({ createdAt: 1 })
       .limit(BATCH)
       .toArray()) as SnapshotDocument[];
@@ -99,18 +117,18 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
         await this.markPublished(snapshot);
         continue;
       }
-      await this.publishOne(snapshot);
+      await this.publishOne(snapshot, true);
     }
     return pending.length;
   }
 
-  private async publishOne(snapshot: SnapshotDocument): Promise<void> {
+  /** `reread`: the poll read it without its payload, and another replica may have sent it since. */
+  private async publishOne(snapshot: SnapshotDocument, reread: boolean): Promise<void> {
     const key = `snapshot:${snapshot._id}`;
     const lease = await this.repo.publishLeases.acquire(key, this.owner, LEASE_MS);
     if (!lease) return;
     try {
-      // Another replica may have finished it between our read and our lease.
-      const current = await this.repo.snapshots.findOne({ _id: snapshot._id });
+      const current = reread ? await this.repo.snapshots.findOne({ _id: snapshot._id }) : snapshot;
       if (!current) return;
       await this.publisher.publish([
         { eventId: current.eventId, topic: current.topic, key: current.key, value: bytesOf(current.value), headers: current.headers },

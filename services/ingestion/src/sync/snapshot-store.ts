@@ -16,7 +16,7 @@ type SourceRef = Pick<SourceDocument, '_id' | 'userId' | 'kind' | 'name'>;
 
 /**
  * Writes versioned snapshots, insert-only: a version is written once (a duplicate insert means
- * another writer already has it), and the relay is told to publish.
+ * another writer already has it), and handed to the relay to publish.
  */
 @Injectable()
 export class SnapshotStore {
@@ -71,27 +71,28 @@ export class SnapshotStore {
   }
 
   private async save(source: SourceRef, version: number, kind: SnapshotDocument['kind'], event: EncodedEvent, occurrenceCount: number): Promise<boolean> {
+    const doc: SnapshotDocument = {
+      _id: snapshotId(source._id, version),
+      sourceId: source._id,
+      userId: source.userId,
+      version,
+      kind,
+      eventId: event.eventId,
+      topic: event.topic,
+      key: event.key,
+      value: event.value,
+      headers: event.headers,
+      occurrenceCount,
+      published: false,
+      createdAt: new Date(),
+    };
     try {
-      await this.repo.snapshots.insertOne({
-        _id: snapshotId(source._id, version),
-        sourceId: source._id,
-        userId: source.userId,
-        version,
-        kind,
-        eventId: event.eventId,
-        topic: event.topic,
-        key: event.key,
-        value: event.value,
-        headers: event.headers,
-        occurrenceCount,
-        published: false,
-        createdAt: new Date(),
-      });
+      await this.repo.snapshots.insertOne(doc);
     } catch (err) {
       if (err instanceof MongoServerError && err.code === 11000) return false;
       throw err;
     }
-    this.relay.kick();
+    this.relay.publishFresh(doc);
     return true;
   }
 }
