@@ -57,7 +57,7 @@ export class MigrateService {
     if (added) {
       await this.repo.requestSync({ _id: sourceId, userId });
       const source = await this.repo.sources.findOne({ _id: sourceId, userId });
-      if (source) await this.scheduler.syncNow(source);
+      if (source) await this.scheduler.syncNow(source, { answersRequests: true });
     }
     return added;
   }

@@ -32,7 +32,7 @@ export class SubscriptionsController {
   @Put(':id')
   async update(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
     const { source, needsSync } = await this.subscriptions.update(caller.userId, id, dto);
-    return needsSync ? this.subscriptions.syncNow(caller.userId, id) : this.subscriptions.view(source);
+    return needsSync ? this.subscriptions.syncNow(caller.userId, id, true) : this.subscriptions.view(source);
   }
 
   @Post(':id/sync')

@@ -85,9 +85,10 @@ export class SubscriptionsService {
    * Syncs the feed now (bypassing its interval, not its lease) and answers with its state: after
    * the sync when it finishes within a few seconds, otherwise as it is while the sync goes on.
    */
-  async syncNow(userId: string, id: string): Promise<SubscriptionView> {
+  /** `answersRequests`: the caller just asked for a sync (an edit), which this one answers. */
+  async syncNow(userId: string, id: string, answersRequests = false): Promise<SubscriptionView> {
     const source = await this.owned(userId, id);
-    const result = await this.scheduler.syncNow(source);
+    const result = await this.scheduler.syncNow(source, { answersRequests });
     if (result.state === 'synced' && result.result.outcome === 'gone') throw notFound(SUBSCRIPTION_NOT_FOUND);
     const state = result.state === 'synced' ? result.result.state : undefined;
     return state ? toSubscriptionView(source, state, this.cipher) : this.view(source);

@@ -24,6 +24,13 @@ export interface SyncResult {
 
 const UNEXPECTED = 'Something went wrong while syncing this calendar. We will try again.';
 
+/** What the lease holder already knows when it starts a sync. */
+export interface SyncInputs {
+  source?: SourceDocument;
+  state?: SourceStateDocument;
+  answersRequests?: boolean;
+}
+
 type Validators = Partial<Pick<SourceStateDocument, 'etag' | 'lastModified' | 'contentHash'>>;
 
 /**
@@ -43,10 +50,17 @@ export class SourceSyncService {
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
-  /** `loaded`: the source as the caller just read it (saves a read on sync-now). */
-  async sync(sourceId: string, owner: string, loaded?: SourceDocument): Promise<SyncResult> {
+  /**
+   * `from`: what the caller read under the lease (saves reads). `answersRequests`: the sync was
+   * asked for by a sync request, so the requests it answers are deleted; other syncs skip that
+   * write (a request that came in meanwhile then costs one more, cheap, sync — never a lost one).
+   */
+  async sync(sourceId: string, owner: string, from: SyncInputs = {}): Promise<SyncResult> {
     const startedAt = new Date();
-    const [source, state] = await Promise.all([loaded ?? this.repo.sources.findOne({ _id: sourceId }), this.repo.states.findOne({ _id: sourceId })]);
+    const [source, state] = await Promise.all([
+      from.source ?? this.repo.sources.findOne({ _id: sourceId }),
+      from.state ?? this.repo.states.findOne({ _id: sourceId }),
+    ]);
     if (!source || !state) return { outcome: 'gone' };
     const timezone = await this.repo.timezoneOf(source.userId);
     const fingerprint = source.urlFingerprint ?? null;
@@ -91,7 +105,7 @@ export class SourceSyncService {
       );
     }
     // Requests made before this sync started are answered by it.
-    await this.repo.requests.deleteMany({ sourceId, at: { $lte: startedAt } });
+    if (from.answersRequests) await this.repo.requests.deleteMany({ sourceId, at: { $lte: startedAt } });
     if (result.outcome !== 'failed') {
       this.logger.info(
         { sourceId, userId: source.userId, kind: source.kind, outcome: result.outcome, full, ms: Date.now() - startedAt.getTime(), owner },

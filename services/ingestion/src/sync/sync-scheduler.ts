@@ -6,7 +6,7 @@ import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
 import type { SourceDocument } from '../sources/source.document';
-import { SourceSyncService, type SyncResult } from './source-sync.service';
+import { SourceSyncService, type SyncInputs, type SyncResult } from './source-sync.service';
 
 export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };
 
@@ -56,10 +56,11 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
    * Syncs the source (as the caller just read it, ownership checked) now if nobody else is.
    * Waits up to `waitMs` for the result; a longer sync goes on in the background ('running').
    */
-  async syncNow(source: SourceDocument, waitMs = ingestionConfig.sync.inlineWaitMs): Promise<SyncNowResult> {
+  async syncNow(source: SourceDocument, opts: { answersRequests?: boolean; waitMs?: number } = {}): Promise<SyncNowResult> {
+    const waitMs = opts.waitMs ?? ingestionConfig.sync.inlineWaitMs;
     const lease = await this.repo.syncLeases.acquire(source._id, this.owner, ingestionConfig.sync.leaseMs);
     if (!lease) return { state: 'busy' };
-    const sync = this.run(source._id, lease, source);
+    const sync = this.run(source._id, lease, { source, answersRequests: opts.answersRequests });
     const result = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
     if (result === 'timeout') return { state: 'running' };
     // undefined: the sync crashed (logged); the stored state says what is known.
@@ -101,17 +102,19 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     try {
       const free = () => ingestionConfig.sync.concurrency - this.inFlight.size;
       if (free() <= 0) return;
-      for (const sourceId of await this.candidates(free() * 4)) {
+      const { ids, requested } = await this.candidates(free() * 4);
+      for (const sourceId of ids) {
         if (!this.running || free() <= 0) return;
         if (this.inFlight.has(sourceId)) continue;
         const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
         if (!lease) continue;
         // Another replica may have synced it between our read and our lease.
-        if (!(await this.isDue(sourceId))) {
+        const due = await this.dueState(sourceId, requested.has(sourceId));
+        if (!due) {
           await this.repo.syncLeases.release(lease);
           continue;
         }
-        void this.run(sourceId, lease).finally(() => this.kick());
+        void this.run(sourceId, lease, due).finally(() => this.kick());
       }
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not look for due sources; will retry');
@@ -119,7 +122,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Due by time (oldest first) or by request. */
-  private async candidates(limit: number): Promise<string[]> {
+  private async candidates(limit: number): Promise<{ ids: string[]; requested: Set<string> }> {
     const now = new Date();
     const due = await this.repo.states
       .find({ nextSyncAt: { $lte: now } }, { projection: { _id: 1 } })
@@ -130,19 +133,21 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       .find({}, { projection: { sourceId: 1 } })
       .limit(limit)
       .toArray();
-    return [...new Set([...requested.map((r) => r.sourceId), ...due.map((s) => s._id)])];
+    const requestedIds = new Set(requested.map((r) => r.sourceId));
+    return { ids: [...new Set([...requestedIds, ...due.map((s) => s._id)])], requested: requestedIds };
   }
 
-  private async isDue(sourceId: string): Promise<boolean> {
+  /** The state, read under the lease, when the source is still due (the sync starts from it). */
+  private async dueState(sourceId: string, requested: boolean): Promise<SyncInputs | undefined> {
     const state = await this.repo.states.findOne({ _id: sourceId });
-    if (!state) return false;
-    if (state.nextSyncAt.getTime() <= Date.now()) return true;
-    return (await this.repo.requests.findOne({ sourceId })) !== null;
+    if (!state) return undefined;
+    if (state.nextSyncAt.getTime() <= Date.now()) return { state, answersRequests: requested };
+    return (await this.repo.requests.findOne({ sourceId })) !== null ? { state, answersRequests: true } : undefined;
   }
 
-  private run(sourceId: string, lease: Lease, loaded?: SourceDocument): Promise<SyncResult | undefined> {
+  private run(sourceId: string, lease: Lease, from?: SyncInputs): Promise<SyncResult | undefined> {
     const sync = this.syncer
-      .sync(sourceId, this.owner, loaded)
+      .sync(sourceId, this.owner, from)
       .catch((err) => {
         this.logger.error({ err, sourceId }, 'sync crashed');
         return undefined;
