@@ -1,7 +1,8 @@
 /**
  * Renders charts/overlap with the real helm (built at a pinned version by infra/local/tools.sh)
  * and checks what every deployable must have: hardened pods, probes, secrets from Secrets,
- * autoscaling and disruption budgets for the hot services, the gateway's ingress.
+ * autoscaling and disruption budgets for the hot services, who may connect to whom, the
+ * gateway's upstreams and ingress.
  *
  * The rendered YAML is checked per document with regular expressions over helm's stable
  * output (two-space indentation), so the test needs no YAML parser.
@@ -63,6 +64,64 @@ function envEntry(deployment: Manifest, name: string): string | undefined {
   return match?.[2];
 }
 
+const services = ['gateway', 'groups', 'identity', 'ingestion', 'schedules'];
+const newServices = ['schedules', 'groups', 'ingestion'];
+const secretRef = /valueFrom:\n +secretKeyRef:\n +name: "?[\w.-]+"?\n +key: "?\w+"?/;
+
+function expectFromSecret(deployment: Manifest, name: string): string {
+  const entry = envEntry(deployment, name);
+  expect(entry).toBeDefined();
+  expect(entry).toMatch(secretRef);
+  expect(entry).not.toMatch(/^\s*value:/m);
+  return entry!;
+}
+
+/**
+ * Who a NetworkPolicy admits: the app.kubernetes.io/name of each pod-selector peer, "release"
+ * for the selector of all this release's pods, "namespace" for a namespace selector; an
+ * explicit `ingress: []` admits nobody.
+ */
+function admitted(policy: Manifest): string[] {
+  if (/^ {2}ingress: \[\]$/m.test(policy.text)) return [];
+  const from = /^ {6}from:\n((?: {8}.*\n?)+)/m.exec(policy.text)?.[1];
+  if (from === undefined) throw new Error(`NetworkPolicy ${policy.name} has no from:\n${policy.text}`);
+  return from
+    .split(/^ {8}- /m)
+    .filter((peer) => peer.trim())
+    .map((peer) => {
+      if (/namespaceSelector:/.test(peer)) return 'namespace';
+      expect(peer).toMatch(/app.kubernetes.io\/instance: overlap/);
+      if (/app.kubernetes.io\/part-of: overlap/.test(peer)) return 'release';
+      return /app.kubernetes.io\/name: (\S+)/.exec(peer)![1]!;
+    })
+    .sort();
+}
+
+/** nginx size ("6m", "512k", "1048576") in bytes. */
+function nginxBytes(size: string): number {
+  const match = /^(\d+)([kKmMgG]?)$/.exec(size);
+  if (!match) throw new Error(`not an nginx size: ${size}`);
+  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[match[2]!.toLowerCase() as '' | 'k' | 'm' | 'g'];
+  return Number(match[1]) * unit;
+}
+
+const createSecrets = [
+  '--set',
+  'secrets.create=true',
+  '--set',
+  'secrets.values.DATABASE_URL=postgres://overlap:pw@pg:5432/',
+  '--set',
+  'secrets.values.SMTP_URL=smtp://mail:1025',
+  '--set',
+  'secrets.values.MONGODB_URL=mongodb://mongo:27017/',
+];
+
+function secretValue(secret: Manifest, key: string): string {
+  const encoded = new RegExp(`^ {2}${key}: "([^"]+)"`, 'm').exec(secret.text)?.[1];
+  if (encoded === undefined) throw new Error(`no ${key} in Secret ${secret.name}`);
+  return Buffer.from(encoded, 'base64').toString('utf8');
+}
+
 describe('charts/overlap', () => {
   beforeAll(() => {
     const lines = run('bash', [resolve(repoRoot, 'infra/local/tools.sh'), 'helm'], helmBuildTimeoutMs)
@@ -83,15 +142,32 @@ describe('charts/overlap', () => {
       manifests = template();
     });
 
-    it('renders gateway and identity only', () => {
+    it('renders a Deployment and a Service for gateway, identity, schedules, groups and ingestion', () => {
       const deployments = manifests.filter((m) => m.kind === 'Deployment').map((m) => m.name);
-      expect(deployments.sort()).toEqual(['gateway', 'identity']);
+      expect(deployments.sort()).toEqual(services);
       expect(
         manifests
           .filter((m) => m.kind === 'Service')
           .map((m) => m.name)
           .sort(),
-      ).toEqual(['gateway', 'identity']);
+      ).toEqual(services);
+      for (const [name, port] of [
+        ['schedules', 3002],
+        ['groups', 3003],
+        ['ingestion', 3006],
+      ] as const) {
+        const deployment = get(manifests, 'Deployment', name);
+        expect(envEntry(deployment, 'PORT')).toMatch(new RegExp(`value: "${port}"`));
+        expect(deployment.text).toMatch(new RegExp(`containerPort: ${port}\\n`));
+        expect(deployment.text).toMatch(new RegExp(`image: "overlap-${name}:0\\.1\\.0"`));
+        expect(envEntry(deployment, 'NODE_ENV')).toMatch(/value: "production"/);
+        expect(envEntry(deployment, 'OTEL_SERVICE_NAME')).toMatch(new RegExp(`value: "${name}"`));
+        expect(envEntry(deployment, 'OTEL_EXPORTER_OTLP_ENDPOINT')).toMatch(/value: "http:\/\/otel-collector:4318"/);
+        expect(envEntry(deployment, 'LOG_LEVEL')).toMatch(/value: "info"/);
+        expect(envEntry(deployment, 'KAFKA_BROKERS')).toMatch(/value: "kafka:9092"/);
+        expect(envEntry(deployment, 'JWKS_URL')).toMatch(/value: "http:\/\/identity:3001\/\.well-known\/jwks\.json"/);
+        expect(get(manifests, 'Service', name).text).toMatch(new RegExp(`port: ${port}\\n +targetPort: http`));
+      }
     });
 
     it('runs every Deployment non-root, read-only, without capabilities, under RuntimeDefault seccomp', () => {
@@ -131,33 +207,105 @@ describe('charts/overlap', () => {
       expect(envEntry(identity, 'COOKIE_SECURE')).toMatch(/value: "true"/);
     });
 
-    it("points the gateway at identity through identity's values", () => {
-      const gateway = get(manifests, 'Deployment', 'gateway');
-      expect(envEntry(gateway, 'IDENTITY_URL')).toMatch(/value: "http:\/\/identity:3001"/);
-      expect(envEntry(gateway, 'JWKS_URL')).toMatch(/value: "http:\/\/identity:3001\/\.well-known\/jwks\.json"/);
-      expect(envEntry(gateway, 'SCHEDULES_URL')).toBeUndefined();
+    it('gives schedules and groups DATABASE_URL, and ingestion MONGODB_URL and FEED_URL_KEY, from Secrets', () => {
+      for (const name of ['schedules', 'groups']) {
+        const deployment = get(manifests, 'Deployment', name);
+        expect(expectFromSecret(deployment, 'DATABASE_URL')).toMatch(/name: "overlap-postgresql"\n +key: "DATABASE_URL"/);
+        expectFromSecret(deployment, 'INTERNAL_SERVICE_TOKEN');
+        expect(envEntry(deployment, 'MONGODB_URL')).toBeUndefined();
+        expect(envEntry(deployment, 'SMTP_URL')).toBeUndefined();
+      }
+      const ingestion = get(manifests, 'Deployment', 'ingestion');
+      expect(expectFromSecret(ingestion, 'MONGODB_URL')).toMatch(/name: "overlap-mongodb"\n +key: "MONGODB_URL"/);
+      expectFromSecret(ingestion, 'INTERNAL_SERVICE_TOKEN');
+      // Required: ingestion must not start without it, so the reference is not optional.
+      const feedUrlKey = expectFromSecret(ingestion, 'FEED_URL_KEY');
+      expect(feedUrlKey).toMatch(/name: "overlap-ingestion-feed-url-key"\n +key: "FEED_URL_KEY"/);
+      expect(feedUrlKey).not.toMatch(/optional/);
+      expect(envEntry(ingestion, 'DATABASE_URL')).toBeUndefined();
     });
 
-    it('exposes only the gateway through an Ingress', () => {
+    it('gives ingestion an optional OPENAI_API_KEY from a Secret, the model, and no fetch allow-list', () => {
+      const ingestion = get(manifests, 'Deployment', 'ingestion');
+      const apiKey = expectFromSecret(ingestion, 'OPENAI_API_KEY');
+      expect(apiKey).toMatch(/name: "overlap-openai"\n +key: "OPENAI_API_KEY"\n +optional: true/);
+      expect(envEntry(ingestion, 'OPENAI_MODEL')).toMatch(/value: "gpt-4o-mini"/);
+      expect(envEntry(ingestion, 'OPENAI_BASE_URL')).toBeUndefined();
+      expect(envEntry(ingestion, 'FEED_FETCH_ALLOWED_HOSTS')).toBeUndefined();
+    });
+
+    it('points the gateway at every enabled service through its values', () => {
+      const gateway = get(manifests, 'Deployment', 'gateway');
+      expect(envEntry(gateway, 'IDENTITY_URL')).toMatch(/value: "http:\/\/identity:3001"/);
+      expect(envEntry(gateway, 'SCHEDULES_URL')).toMatch(/value: "http:\/\/schedules:3002"/);
+      expect(envEntry(gateway, 'GROUPS_URL')).toMatch(/value: "http:\/\/groups:3003"/);
+      expect(envEntry(gateway, 'INGESTION_URL')).toMatch(/value: "http:\/\/ingestion:3006"/);
+      expect(envEntry(gateway, 'JWKS_URL')).toMatch(/value: "http:\/\/identity:3001\/\.well-known\/jwks\.json"/);
+      // Not deployed yet: their routes answer 503.
+      expect(envEntry(gateway, 'PRESENCE_URL')).toBeUndefined();
+      expect(envEntry(gateway, 'BILLING_URL')).toBeUndefined();
+    });
+
+    it("points groups at schedules' internal endpoint with a timeout", () => {
+      const groups = get(manifests, 'Deployment', 'groups');
+      expect(envEntry(groups, 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/schedules:3002"/);
+      expect(envEntry(groups, 'SCHEDULES_TIMEOUT_MS')).toMatch(/value: "\d+"/);
+    });
+
+    it('exposes only the gateway through an Ingress that takes 5 MB uploads and slow screenshot reads', () => {
       const ingresses = manifests.filter((m) => m.kind === 'Ingress');
       expect(ingresses.map((m) => m.name)).toEqual(['gateway']);
       expect(ingresses[0]!.text).toMatch(/service:\n +name: gateway\n +port:\n +name: http/);
       expect(ingresses[0]!.text).not.toMatch(/internal/);
+      // The gateway accepts 5,242,880-byte uploads (pictures, screenshots); nginx must not refuse them first.
+      const bodySize = /nginx\.ingress\.kubernetes\.io\/proxy-body-size: "?(\w+)"?/.exec(ingresses[0]!.text)?.[1] ?? '';
+      expect(nginxBytes(bodySize)).toBeGreaterThanOrEqual(6 * 1024 * 1024);
+      // A screenshot may wait for the vision model twice (60 s timeout, one retry).
+      const readTimeout = /nginx\.ingress\.kubernetes\.io\/proxy-read-timeout: "?(\d+)"?/.exec(ingresses[0]!.text)?.[1];
+      expect(Number(readTimeout)).toBeGreaterThan(120);
     });
 
-    it('autoscales and budgets disruptions for gateway and identity', () => {
-      for (const name of ['gateway', 'identity']) {
+    it('autoscales and budgets disruptions for gateway, identity, schedules and ingestion', () => {
+      for (const name of ['gateway', 'identity', 'schedules', 'ingestion']) {
         const hpa = get(manifests, 'HorizontalPodAutoscaler', name);
         expect(hpa.text).toMatch(new RegExp(`scaleTargetRef:\\n +apiVersion: apps/v1\\n +kind: Deployment\\n +name: ${name}`));
+        expect(hpa.text).toMatch(/minReplicas: 2\n +maxReplicas: \d+/);
         expect(get(manifests, 'PodDisruptionBudget', name).text).toMatch(/minAvailable: 1/);
         // The HPA owns the replica count.
         expect(get(manifests, 'Deployment', name).text).not.toMatch(/^ {2}replicas:/m);
       }
     });
 
-    it('lets only the ingress controller reach the gateway and only this release reach identity', () => {
-      expect(get(manifests, 'NetworkPolicy', 'gateway').text).toMatch(/namespaceSelector:/);
-      expect(get(manifests, 'NetworkPolicy', 'identity').text).toMatch(/from:\n +- podSelector:\n +matchLabels:\n +app.kubernetes.io\/part-of: overlap/);
+    it('runs groups at two replicas with a disruption budget and no autoscaler', () => {
+      expect(find(manifests, 'HorizontalPodAutoscaler', 'groups')).toBeUndefined();
+      expect(get(manifests, 'Deployment', 'groups').text).toMatch(/^ {2}replicas: 2$/m);
+      expect(get(manifests, 'PodDisruptionBudget', 'groups').text).toMatch(/minAvailable: 1/);
+    });
+
+    it('sets memory requests and limits on every Deployment', () => {
+      for (const deployment of manifests.filter((m) => m.kind === 'Deployment')) {
+        const resources = /^ {10}resources:\n((?: {12}.*\n)+)/m.exec(deployment.text)?.[1] ?? '';
+        expect(resources).toMatch(/requests:\n +cpu: \w+\n +memory: \w+/);
+        expect(resources).toMatch(/limits:\n +memory: \w+/);
+      }
+    });
+
+    it('admits only the callers each service needs', () => {
+      expect(admitted(get(manifests, 'NetworkPolicy', 'gateway'))).toEqual(['namespace']);
+      // Every service fetches identity's JWKS.
+      expect(admitted(get(manifests, 'NetworkPolicy', 'identity'))).toEqual(['release']);
+      // groups reads schedules' /internal/occurrences; the gateway never routes /internal.
+      expect(admitted(get(manifests, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'groups']);
+      expect(admitted(get(manifests, 'NetworkPolicy', 'groups'))).toEqual(['gateway']);
+      expect(admitted(get(manifests, 'NetworkPolicy', 'ingestion'))).toEqual(['gateway']);
+      for (const name of services) {
+        const policy = get(manifests, 'NetworkPolicy', name);
+        expect(policy.text).toMatch(/ports:\n +- port: http\n +protocol: TCP/);
+        // Egress stays open: ingestion fetches public feeds and calls the OpenAI API, and its own
+        // address check refuses private addresses.
+        expect(policy.text).toMatch(/policyTypes: \[Ingress\]/);
+        expect(policy.text).not.toMatch(/egress/i);
+      }
     });
 
     it('references existing Secrets instead of creating them', () => {
@@ -170,28 +318,81 @@ describe('charts/overlap', () => {
     expect(manifests.filter((m) => m.name === 'identity')).toEqual([]);
     expect(envEntry(get(manifests, 'Deployment', 'gateway'), 'IDENTITY_URL')).toBeUndefined();
 
+    for (const name of newServices) {
+      const without = template('--set', `${name}.enabled=false`);
+      expect(without.filter((m) => m.name === name)).toEqual([]);
+      expect(envEntry(get(without, 'Deployment', 'gateway'), `${name.toUpperCase()}_URL`)).toBeUndefined();
+      for (const other of newServices.filter((n) => n !== name)) {
+        expect(envEntry(get(without, 'Deployment', 'gateway'), `${other.toUpperCase()}_URL`)).toBeDefined();
+        expect(find(without, 'Deployment', other)).toBeDefined();
+      }
+    }
+
     const withoutGateway = template('--set', 'gateway.enabled=false');
     expect(withoutGateway.filter((m) => m.name === 'gateway')).toEqual([]);
     expect(withoutGateway.filter((m) => m.kind === 'Ingress')).toEqual([]);
   });
 
-  it('creates the Secrets when secrets.create is true, generating the JWT key', () => {
-    const manifests = template(
-      '--set',
-      'secrets.create=true',
-      '--set',
-      'secrets.values.DATABASE_URL=postgres://overlap:pw@pg:5432/',
-      '--set',
-      'secrets.values.SMTP_URL=smtp://mail:1025',
-    );
-    const jwt = get(manifests, 'Secret', 'overlap-identity-jwt');
-    const encoded = /JWT_PRIVATE_KEY: "([^"]+)"/.exec(jwt.text)?.[1] ?? '';
-    expect(Buffer.from(encoded, 'base64').toString('utf8')).toMatch(/^-----BEGIN (RSA )?PRIVATE KEY-----/);
-    expect(find(manifests, 'Secret', 'overlap-postgresql')).toBeDefined();
-    expect(find(manifests, 'Secret', 'overlap-internal-service-token')).toBeDefined();
+  it('lets groups reach schedules wherever the schedules values put it, and admits nobody once all callers are gone', () => {
+    const moved = template('--set', 'schedules.name=calendar', '--set', 'schedules.port=4002');
+    expect(envEntry(get(moved, 'Deployment', 'groups'), 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
+    expect(envEntry(get(moved, 'Deployment', 'gateway'), 'SCHEDULES_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
+    expect(admitted(get(moved, 'NetworkPolicy', 'calendar'))).toEqual(['gateway', 'groups']);
+
+    const withoutGroups = template('--set', 'groups.enabled=false');
+    expect(admitted(get(withoutGroups, 'NetworkPolicy', 'schedules'))).toEqual(['gateway']);
+
+    // An empty "from" would admit everyone; with no caller left the policy admits no one.
+    const alone = template('--set', 'groups.enabled=false', '--set', 'gateway.enabled=false');
+    expect(admitted(get(alone, 'NetworkPolicy', 'schedules'))).toEqual([]);
+    expect(admitted(get(alone, 'NetworkPolicy', 'ingestion'))).toEqual([]);
   });
 
-  it('fails fast when secrets.create is true but a needed URL is missing', () => {
+  it('passes the OpenAI endpoint and model on, and refuses a feed-fetch allow-list', () => {
+    const manifests = template('--set', 'ingestion.openai.baseUrl=https://llm.example.com/v1', '--set', 'ingestion.openai.model=gpt-4.1-mini');
+    const ingestion = get(manifests, 'Deployment', 'ingestion');
+    expect(envEntry(ingestion, 'OPENAI_BASE_URL')).toMatch(/value: "https:\/\/llm\.example\.com\/v1"/);
+    expect(envEntry(ingestion, 'OPENAI_MODEL')).toMatch(/value: "gpt-4\.1-mini"/);
+
+    expect(() => template('--set', 'ingestion.env.FEED_FETCH_ALLOWED_HOSTS=10.0.0.5:80')).toThrow(/FEED_FETCH_ALLOWED_HOSTS .*local stack/);
+    expect(() => template('--set', 'global.env.FEED_FETCH_ALLOWED_HOSTS=10.0.0.5:80')).toThrow(/FEED_FETCH_ALLOWED_HOSTS .*local stack/);
+  });
+
+  it('creates the Secrets when secrets.create is true, generating the JWT key, the token and the feed URL key', () => {
+    const manifests = template(...createSecrets);
+    const jwt = get(manifests, 'Secret', 'overlap-identity-jwt');
+    expect(secretValue(jwt, 'JWT_PRIVATE_KEY')).toMatch(/^-----BEGIN (RSA )?PRIVATE KEY-----/);
+    expect(secretValue(get(manifests, 'Secret', 'overlap-postgresql'), 'DATABASE_URL')).toBe('postgres://overlap:pw@pg:5432/');
+    expect(secretValue(get(manifests, 'Secret', 'overlap-mongodb'), 'MONGODB_URL')).toBe('mongodb://mongo:27017/');
+    expect(secretValue(get(manifests, 'Secret', 'overlap-internal-service-token'), 'INTERNAL_SERVICE_TOKEN')).toMatch(/^\w{32,}$/);
+    // FEED_URL_KEY is 32 random bytes in base64, the form ingestion decodes.
+    const feedUrlKey = secretValue(get(manifests, 'Secret', 'overlap-ingestion-feed-url-key'), 'FEED_URL_KEY');
+    expect(Buffer.from(feedUrlKey, 'base64')).toHaveLength(32);
+    expect(Buffer.from(feedUrlKey, 'base64').toString('base64')).toBe(feedUrlKey);
+    // Generated per install (kept on upgrade through lookup), not a value baked into the chart.
+    expect(template(...createSecrets).map((m) => m.text)).not.toContain(get(manifests, 'Secret', 'overlap-ingestion-feed-url-key').text);
+    // No key given: no Secret, and the optional reference leaves the screenshot import unconfigured.
+    expect(find(manifests, 'Secret', 'overlap-openai')).toBeUndefined();
+  });
+
+  it('creates the OpenAI Secret and keeps a given FEED_URL_KEY', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const manifests = template(...createSecrets, '--set', 'secrets.values.OPENAI_API_KEY=sk-test', '--set', `secrets.values.FEED_URL_KEY=${key}`);
+    expect(secretValue(get(manifests, 'Secret', 'overlap-openai'), 'OPENAI_API_KEY')).toBe('sk-test');
+    expect(secretValue(get(manifests, 'Secret', 'overlap-ingestion-feed-url-key'), 'FEED_URL_KEY')).toBe(key);
+  });
+
+  it('creates no feed URL key and needs no MongoDB URL without ingestion', () => {
+    const manifests = template(...createSecrets.slice(0, -2), '--set', 'ingestion.enabled=false');
+    expect(find(manifests, 'Secret', 'overlap-ingestion-feed-url-key')).toBeUndefined();
+    expect(find(manifests, 'Secret', 'overlap-mongodb')).toBeUndefined();
+  });
+
+  it('fails fast when secrets.create is true but a needed value is missing or malformed', () => {
     expect(() => template('--set', 'secrets.create=true')).toThrow(/secrets\.values\.DATABASE_URL/);
+    expect(() => template(...createSecrets.slice(0, -2))).toThrow(/ingestion uses mongodb: set secrets\.values\.MONGODB_URL/);
+    expect(() => template(...createSecrets, '--set', `secrets.values.FEED_URL_KEY=${Buffer.alloc(16).toString('base64')}`)).toThrow(
+      /FEED_URL_KEY must be 32 bytes/,
+    );
   });
 });

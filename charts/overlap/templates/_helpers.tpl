@@ -64,13 +64,19 @@ helm.sh/chart: {{ include "overlap.chart" .root }}
 {{- printf "%s/.well-known/jwks.json" (include "overlap.url" .Values.identity) -}}
 {{- end -}}
 
-{{/* One env var read from a Secret. Args: name, secretName, secretKey. */}}
+{{/*
+One env var read from a Secret. Args: name, secretName, secretKey, optional (the variable is
+left unset while the Secret or key does not exist, instead of the pod not starting).
+*/}}
 {{- define "overlap.secretEnvVar" -}}
 - name: {{ .name }}
   valueFrom:
     secretKeyRef:
       name: {{ .secretName | quote }}
       key: {{ .secretKey | quote }}
+      {{- if .optional }}
+      optional: true
+      {{- end }}
 {{- end -}}
 
 {{/*
@@ -115,7 +121,7 @@ Args: root, svc, env, secretEnv.
 {{- end }}
 {{- range $name := keys $secret | sortAlpha }}
 {{- $ref := index $secret $name }}
-{{ include "overlap.secretEnvVar" (dict "name" $name "secretName" (required (printf "secretName for %s of %s is required" $name $svc.name) $ref.secretName) "secretKey" (required (printf "secretKey for %s of %s is required" $name $svc.name) $ref.secretKey)) }}
+{{ include "overlap.secretEnvVar" (dict "name" $name "secretName" (required (printf "secretName for %s of %s is required" $name $svc.name) $ref.secretName) "secretKey" (required (printf "secretKey for %s of %s is required" $name $svc.name) $ref.secretKey) "optional" $ref.optional) }}
 {{- end }}
 {{- end -}}
 
@@ -316,10 +322,27 @@ spec:
 {{- end -}}
 
 {{/*
-NetworkPolicy of a service: only the listed peers may connect to its port; with none listed,
-only pods of this release (the gateway and the other services). Args: root, svc.
+NetworkPolicy of a service: who may connect to its port. Peers are networkPolicy.from (raw
+NetworkPolicyPeers) plus the pods of each enabled service named in networkPolicy.fromServices
+(values keys). With neither set: only pods of this release (the gateway and the other
+services). When every listed service is disabled nobody may connect: an empty "from" would
+admit everyone. Egress is not restricted. Args: root, svc.
 */}}
 {{- define "overlap.networkpolicy" -}}
+{{- $root := .root -}}
+{{- $policy := .svc.networkPolicy | default dict -}}
+{{- $peers := list -}}
+{{- range $peer := $policy.from | default list }}{{ $peers = append $peers $peer }}{{ end -}}
+{{- range $key := $policy.fromServices | default list -}}
+{{- $peer := index $root.Values $key -}}
+{{- if not $peer -}}
+{{- fail (printf "%s.networkPolicy.fromServices names %q, which has no values block" $.svc.name $key) -}}
+{{- end -}}
+{{- if $peer.enabled -}}
+{{- $selector := include "overlap.selectorLabels" (dict "root" $root "svc" $peer) | fromYaml -}}
+{{- $peers = append $peers (dict "podSelector" (dict "matchLabels" $selector)) -}}
+{{- end -}}
+{{- end -}}
 apiVersion: networking.k8s.io/v1
 kind: NetworkPolicy
 metadata:
@@ -331,19 +354,26 @@ spec:
     matchLabels:
       {{- include "overlap.selectorLabels" . | nindent 6 }}
   policyTypes: [Ingress]
+  {{- if $peers }}
   ingress:
     - ports:
         - port: http
           protocol: TCP
       from:
-        {{- with dig "networkPolicy" "from" list .svc }}
-        {{- toYaml . | nindent 8 }}
-        {{- else }}
+        {{- toYaml $peers | nindent 8 }}
+  {{- else if $policy.fromServices }}
+  ingress: []
+  {{- else }}
+  ingress:
+    - ports:
+        - port: http
+          protocol: TCP
+      from:
         - podSelector:
             matchLabels:
               app.kubernetes.io/part-of: overlap
-              app.kubernetes.io/instance: {{ .root.Release.Name }}
-        {{- end }}
+              app.kubernetes.io/instance: {{ $root.Release.Name }}
+  {{- end }}
 {{- end -}}
 
 {{/* Everything one service consists of. Args: root, svc, env (optional), secretEnv (optional). */}}
