@@ -34,10 +34,11 @@ describe('gateway', () => {
   });
 
   it('answers routes of services that are not deployed with 503 JSON', async () => {
+    // Presence and billing arrive with later issues.
     const { client, id } = await signUpUser();
-    const res = await client.get(`/api/study-groups/user/${id}`);
+    const res = await client.get(`/api/presence/${id}`);
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('The groups service is not available yet. Please try again later.');
+    expect(res.body.message).toBe('The presence service is not available yet. Please try again later.');
   });
 
   it('refuses a forged or missing session before reaching a service', async () => {
