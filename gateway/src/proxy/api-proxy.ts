@@ -134,11 +134,12 @@ function forward(req: Request, res: Response, target: URL, body: Buffer | undefi
       tooLarge = true;
       req.unpipe(upstream);
       upstream.destroy();
-      if (!res.headersSent) {
-        res.setHeader('Connection', 'close');
-        fail(res, 413, limit.message);
-      }
+      // Answer at once and keep reading (discarding) so the client sees the 413 rather than a
+      // reset; a sender that goes on far past the limit is cut off.
+      if (!res.headersSent) fail(res, 413, limit.message);
       req.resume();
+    } else if (tooLarge && size > limit.bytes * 4) {
+      req.destroy();
     }
   });
   req.pipe(upstream);
