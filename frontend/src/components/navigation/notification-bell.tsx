@@ -1,52 +1,105 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { BellOutlined, CrownOutlined } from '@ant-design/icons';
+import { Badge, Button, Popover, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSession } from '@/lib/auth';
+import { canAcceptInvitations } from '@/lib/entitlements';
+import { inviterName, useMyInvitations } from '@/lib/invitations';
 import { useSubscription } from '@/lib/subscription';
+import { badgeLabel, bellItems } from './invitation-badge';
+import './notification-bell.css';
 
 /**
- * SPEC.md §2.2: invitations reach subscribers only; everyone else is offered the upgrade.
- * The invitation list itself comes with the study-groups service (issue 5).
+ * SPEC.md §2.2: the pending invitations — a badge with their count ('9+' above 9), the first
+ * five (group, New, who invited, message) and a view-all line with the rest; everything leads to
+ * /study-groups. Users the plan does not allow invitations get 'Upgrade Required' → /pricing.
+ * Fetched every 10 s, on focus and when the tab becomes visible.
  */
 export function NotificationBell() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { hasActiveSubscription } = useSubscription();
+  const { user } = useSession();
+  const subscription = useSubscription();
+  const allowed = canAcceptInvitations(subscription);
+  const { data, error } = useMyInvitations(user?.id ?? '', { skip: !user || !allowed });
+  const pending = allowed ? (data?.pending ?? []) : [];
+  const { shown, more } = bellItems(pending);
 
-  const content = hasActiveSubscription ? (
-    <div className="bell-panel">
-      <p>{t('common:bell.none')}</p>
-      <Button
-        type="link"
-        onClick={() => {
-          setOpen(false);
-          navigate('/study-groups');
-        }}
-      >
-        {t('common:bell.viewGroups')}
-      </Button>
-    </div>
-  ) : (
-    <div className="bell-panel">
-      <strong>{t('common:bell.upgradeTitle')}</strong>
-      <p>{t('common:bell.upgradeText')}</p>
-      <Button
-        type="primary"
-        onClick={() => {
-          setOpen(false);
-          navigate('/pricing');
-        }}
-      >
-        {t('common:bell.upgradeButton')}
-      </Button>
-    </div>
-  );
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
 
+  let content;
+  if (!allowed)
+    content = (
+      <div className="bell-panel">
+        <p className="bell-upgrade">
+          <strong>{t('common:bell.upgradeTitle')}:</strong> {t('common:bell.upgradeText')}
+        </p>
+        <Button type="primary" icon={<CrownOutlined aria-hidden />} onClick={() => go('/pricing')}>
+          {t('common:bell.upgradeButton')}
+        </Button>
+      </div>
+    );
+  else if (!pending.length)
+    content = (
+      <div className="bell-panel">
+        <p className="muted">{error && !data ? t('common:bell.loadError') : t('common:bell.none')}</p>
+        <Button type="link" className="bell-link" onClick={() => go('/study-groups')}>
+          {t('common:bell.viewGroups')}
+        </Button>
+      </div>
+    );
+  else
+    content = (
+      <div className="bell-panel">
+        <ul className="bell-list" aria-label={t('common:bell.listLabel')}>
+          {shown.map((invitation) => (
+            <li key={invitation.id}>
+              <button type="button" className="bell-item" onClick={() => go('/study-groups')}>
+                <span className="bell-item-head">
+                  <strong className="bell-item-group">{invitation.group.name}</strong>
+                  <Tag color="blue" className="bell-new">
+                    {t('common:bell.new')}
+                  </Tag>
+                </span>
+                <span className="bell-item-from">{t('common:bell.invitedBy', { name: inviterName(invitation) })}</span>
+                {invitation.message ? <span className="bell-item-message">“{invitation.message}”</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {more ? (
+          <button type="button" className="bell-view-all" onClick={() => go('/study-groups')}>
+            {t('common:bell.viewAll', { count: more })}
+          </button>
+        ) : (
+          <Button type="link" className="bell-link" onClick={() => go('/study-groups')}>
+            {t('common:bell.viewGroups')}
+          </Button>
+        )}
+      </div>
+    );
+
+  const label = badgeLabel(pending.length);
   return (
     <Popover content={content} title={t('common:bell.title')} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('common:bell.open')} aria-expanded={open} />
+      <Button
+        type="text"
+        shape="circle"
+        className="bell-button"
+        aria-label={pending.length ? t('common:bell.openWithCount', { count: pending.length }) : t('common:bell.open')}
+        aria-expanded={open}
+        icon={
+          // A darker red than antd's, so the white count keeps AA contrast.
+          <Badge count={pending.length ? label : 0} size="small" color="#b91c1c" className="bell-badge" offset={[2, -2]}>
+            <BellOutlined aria-hidden />
+          </Badge>
+        }
+      />
     </Popover>
   );
 }

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { api } from './api';
+
+/** An invitation as the invitee sees it (SPEC.md §3, ADR 007). */
+export interface ReceivedInvitation {
+  id: string;
+  status: 'pending' | 'accepted' | 'declined';
+  message?: string;
+  createdAt: string;
+  respondedAt: string | null;
+  group: { id: string; name: string; courseCode?: string };
+  invitedBy: { id: string; firstName: string; lastName: string; username: string; displayName: string };
+}
+
+export interface MyInvitations {
+  pending: ReceivedInvitation[];
+  /** The last answered ones, newest answer first. */
+  previous: ReceivedInvitation[];
+}
+
+/** Who sent an invitation, as people know them. */
+export const inviterName = ({ invitedBy }: ReceivedInvitation) =>
+  invitedBy.displayName || `${invitedBy.firstName} ${invitedBy.lastName}`.trim() || invitedBy.username;
+
+/** SPEC.md §7 and §9: invitations are polled every 10 s, and fetched again on focus and on tab visibility. */
+export const INVITATIONS_POLL_MS = 10_000;
+
+export const invitationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyInvitations: build.query<MyInvitations, string>({
+      query: (userId) => `/invitations/user/${encodeURIComponent(userId)}`,
+      transformResponse: (body: Partial<MyInvitations> | null) => ({ pending: body?.pending ?? [], previous: body?.previous ?? [] }),
+      providesTags: ['Invitations'],
+    }),
+  }),
+});
+
+/**
+ * The signed-in user's invitations, shared by the notification bell and the invitations panel
+ * (one cache entry, one poll). RTK Query's own refetch-on-focus needs global listeners the app
+ * does not install (SPEC.md §9: no refetch on focus elsewhere), so this query listens itself.
+ */
+export function useMyInvitations(userId: string, { skip = false }: { skip?: boolean } = {}) {
+  const query = invitationsApi.useGetMyInvitationsQuery(userId, { skip, pollingInterval: skip ? 0 : INVITATIONS_POLL_MS, skipPollingIfUnfocused: false });
+  const { refetch } = query;
+  useEffect(() => {
+    if (skip) return;
+    // A refetch while one is under way is dropped by RTK Query, so two listeners cost one call.
+    const again = () => {
+      try {
+        void refetch();
+      } catch {
+        // Not started yet (the first fetch is still to come).
+      }
+    };
+    const onVisibility = () => document.visibilityState === 'visible' && again();
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [skip, refetch]);
+  return query;
+}
