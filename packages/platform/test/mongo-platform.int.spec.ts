@@ -64,6 +64,19 @@ describe('Mongo platform pieces on the real database', () => {
     expect(await leases.acquire('k', 'b', 50)).toMatchObject({ key: 'k', n: 1, owner: 'b' });
   });
 
+  it('frees a lease its holder gave back in a write of its own, and only that lease', async () => {
+    const leases = new InsertLeases(clients[0]!.db(DB), 'given_back');
+    const first = await leases.acquire('k', 'a', 60_000);
+    let givenBack = 'nothing';
+    const check = async (latest: { _id: string }) => latest._id === givenBack;
+    expect(await leases.acquire('k', 'b', 60_000, new Date(), check)).toBeUndefined();
+    givenBack = first!.id;
+    const second = await leases.acquire('k', 'b', 60_000, new Date(), check);
+    expect(second).toMatchObject({ key: 'k', n: 1, owner: 'b' });
+    // The check names the first lease, not the second, which is held.
+    expect(await leases.acquire('k', 'c', 60_000, new Date(), check)).toBeUndefined();
+  });
+
   it('applies an event once per consumer group across duplicates and replicas', async () => {
     const userId = randomUUID();
     const envelope = decodeEnvelope(

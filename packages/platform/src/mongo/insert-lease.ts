@@ -42,10 +42,20 @@ export class InsertLeases {
     await this.collection.createIndex({ key: 1, n: -1 }, { name: 'key_n' });
   }
 
-  /** The lease on `key` for `ms`, or undefined while someone else holds it. */
-  async acquire(key: string, owner: string, ms: number, now = new Date()): Promise<Lease | undefined> {
+  /**
+   * The lease on `key` for `ms`, or undefined while someone else holds it. `givenBackElsewhere`
+   * lets a holder give a lease back inside a write it makes anyway (saving the release write):
+   * asked only about a lease that still looks held.
+   */
+  async acquire(
+    key: string,
+    owner: string,
+    ms: number,
+    now = new Date(),
+    givenBackElsewhere?: (latest: LeaseDocument) => Promise<boolean>,
+  ): Promise<Lease | undefined> {
     const latest = await this.collection.find({ key }).sort({ n: -1 }).limit(1).next();
-    if (isHeld(latest, now)) return undefined;
+    if (isHeld(latest, now) && !(givenBackElsewhere && (await givenBackElsewhere(latest!)))) return undefined;
     const n = (latest?.n ?? -1) + 1;
     const id = `${key}|${n}`;
     try {

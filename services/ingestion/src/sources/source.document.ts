@@ -78,6 +78,8 @@ export interface SourceStateDocument {
   expandedFingerprint: string | null;
   /** Last snapshot version written; versions only grow. */
   version: number;
+  /** The sync lease its holder gave back with this write (instead of a separate release). */
+  releasedLease?: string | null;
 }
 
 /** "Sync this source soon" (an edit, a zone change), collection `sync_requests`; insert-only. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InsertLeases, MONGO_DB } from '@overlap/platform';
+import { InsertLeases, MONGO_DB, type Lease } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { PUBLISH_LEASES, SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
@@ -77,6 +77,20 @@ export class SourcesRepository implements OnModuleInit {
 
   async timezoneOf(userId: string): Promise<string> {
     return (await this.userTimezones.findOne({ _id: userId }))?.timezone ?? DEFAULT_TIMEZONE;
+  }
+
+  /**
+   * The source's sync lease. A sync gives its lease back in its state write (`releasedLease`),
+   * so a lease that still looks held is free when the state names it; the state read for that
+   * check is returned, as the previous holder left it, for the next sync to start from.
+   */
+  async acquireSyncLease(sourceId: string, owner: string, ms: number): Promise<{ lease: Lease; state?: SourceStateDocument } | undefined> {
+    let state: SourceStateDocument | undefined;
+    const lease = await this.syncLeases.acquire(sourceId, owner, ms, new Date(), async (latest) => {
+      state = (await this.states.findOne({ _id: sourceId })) ?? undefined;
+      return state?.releasedLease === latest._id;
+    });
+    return lease ? { lease, state } : undefined;
   }
 
   /** Asks for a sync of the source at the scheduler's next pass (insert-only: safe from any writer). */

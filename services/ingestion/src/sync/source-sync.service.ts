@@ -29,6 +29,8 @@ export interface SyncInputs {
   source?: SourceDocument;
   state?: SourceStateDocument;
   answersRequests?: boolean;
+  /** The caller's sync lease, given back by the state write that ends the sync. */
+  leaseId?: string;
 }
 
 type Validators = Partial<Pick<SourceStateDocument, 'etag' | 'lastModified' | 'contentHash'>>;
@@ -72,15 +74,15 @@ export class SourceSyncService {
       if (source.kind === 'ics') {
         const fetched = await this.fetcher.fetch(this.cipher.decrypt(source.url!), full ? {} : { etag: state.etag, lastModified: state.lastModified });
         if (fetched.kind === 'not-modified') {
-          result = await this.unchanged(source, state, startedAt, {});
+          result = await this.unchanged(source, state, startedAt, {}, from.leaseId);
         } else {
           const contentHash = createHash('sha256').update(fetched.body).digest('base64url');
           const validators = { etag: fetched.etag, lastModified: fetched.lastModified, contentHash };
           if (!full && contentHash === state.contentHash) {
-            result = await this.unchanged(source, state, startedAt, validators);
+            result = await this.unchanged(source, state, startedAt, validators, from.leaseId);
           } else {
             const occurrences = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon, userZone: timezone });
-            result = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...expandedWith });
+            result = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...expandedWith }, from.leaseId);
           }
         }
       } else if (source.kind === 'screenshot') {
@@ -90,15 +92,15 @@ export class SourceSyncService {
           timezone,
           horizon,
         );
-        result = await this.publish(source, state, occurrences, horizon, startedAt, expandedWith);
+        result = await this.publish(source, state, occurrences, horizon, startedAt, expandedWith, from.leaseId);
       } else {
         const events = await this.repo.localEvents.find({ sourceId: source._id }).toArray();
-        result = await this.publish(source, state, expandLocalEvents(events, timezone, horizon), horizon, startedAt, expandedWith);
+        result = await this.publish(source, state, expandLocalEvents(events, timezone, horizon), horizon, startedAt, expandedWith, from.leaseId);
       }
     } catch (err) {
       const failure = err instanceof FeedFetchError ? err : new FeedFetchError('error', UNEXPECTED, (err as Error)?.message);
       if (!(err instanceof FeedFetchError)) this.logger.error({ err, sourceId }, 'sync failed unexpectedly');
-      result = await this.failed(state, failure, startedAt);
+      result = await this.failed(state, failure, startedAt, from.leaseId);
       this.logger.info(
         { sourceId, userId: source.userId, status: failure.status, detail: failure.detail, ms: Date.now() - startedAt.getTime(), owner },
         'source sync failed',
@@ -122,11 +124,12 @@ export class SourceSyncService {
     horizon: Horizon,
     now: Date,
     extra: Partial<SourceStateDocument>,
+    leaseId: string | undefined,
   ): Promise<SyncResult> {
     const version = state.version + 1;
     if (!(await this.snapshots.saveReplaced(source, version, occurrences, horizon))) {
       // The version exists: a holder whose lease lapsed wrote it. Move past it and retry soon.
-      return this.write(state, { version, nextSyncAt: now }, 'unchanged');
+      return this.write(state, { version, nextSyncAt: now }, 'unchanged', leaseId);
     }
     return this.write(
       state,
@@ -142,10 +145,11 @@ export class SourceSyncService {
         failures: 0,
       },
       'published',
+      leaseId,
     );
   }
 
-  private unchanged(source: SourceDocument, state: SourceStateDocument, now: Date, validators: Validators): Promise<SyncResult> {
+  private unchanged(source: SourceDocument, state: SourceStateDocument, now: Date, validators: Validators, leaseId: string | undefined): Promise<SyncResult> {
     const set: Partial<SourceStateDocument> = {
       ...validators,
       status: 'active',
@@ -155,10 +159,10 @@ export class SourceSyncService {
       nextSyncAt: nextSyncAfterSuccess(source, now),
       failures: 0,
     };
-    return this.write(state, set, 'unchanged');
+    return this.write(state, set, 'unchanged', leaseId);
   }
 
-  private failed(state: SourceStateDocument, error: FeedFetchError, now: Date): Promise<SyncResult> {
+  private failed(state: SourceStateDocument, error: FeedFetchError, now: Date, leaseId: string | undefined): Promise<SyncResult> {
     const failures = state.failures + 1;
     const set = {
       status: error.status,
@@ -167,11 +171,12 @@ export class SourceSyncService {
       failures,
       nextSyncAt: new Date(now.getTime() + failureDelayMs(failures)),
     };
-    return this.write(state, set, 'failed');
+    return this.write(state, set, 'failed', leaseId);
   }
 
-  /** The holder's write of the state; the result carries the state as written. */
-  private async write(state: SourceStateDocument, set: Partial<SourceStateDocument>, outcome: SyncOutcome): Promise<SyncResult> {
+  /** The holder's write of the state, giving its lease back with it; the result carries the state as written. */
+  private async write(state: SourceStateDocument, set: Partial<SourceStateDocument>, outcome: SyncOutcome, leaseId: string | undefined): Promise<SyncResult> {
+    if (leaseId) set = { ...set, releasedLease: leaseId };
     await this.repo.states.updateOne({ _id: state._id }, { $set: set });
     return { outcome, state: { ...state, ...set } };
   }

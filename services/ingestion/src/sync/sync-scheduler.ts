@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
-import type { SourceDocument } from '../sources/source.document';
+import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourceSyncService, type SyncInputs, type SyncResult } from './source-sync.service';
 
 export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };
@@ -58,9 +58,9 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
    */
   async syncNow(source: SourceDocument, opts: { answersRequests?: boolean; waitMs?: number } = {}): Promise<SyncNowResult> {
     const waitMs = opts.waitMs ?? ingestionConfig.sync.inlineWaitMs;
-    const lease = await this.repo.syncLeases.acquire(source._id, this.owner, ingestionConfig.sync.leaseMs);
-    if (!lease) return { state: 'busy' };
-    const sync = this.run(source._id, lease, { source, answersRequests: opts.answersRequests });
+    const taken = await this.repo.acquireSyncLease(source._id, this.owner, ingestionConfig.sync.leaseMs);
+    if (!taken) return { state: 'busy' };
+    const sync = this.run(source._id, taken.lease, { source, state: taken.state, answersRequests: opts.answersRequests });
     const result = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
     if (result === 'timeout') return { state: 'running' };
     // undefined: the sync crashed (logged); the stored state says what is known.
@@ -74,12 +74,12 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   async whileHolding<T>(sourceId: string, waitMs: number, fn: () => Promise<T>): Promise<{ value: T } | undefined> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
-      if (lease) {
+      const taken = await this.repo.acquireSyncLease(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+      if (taken) {
         try {
           return { value: await fn() };
         } finally {
-          await this.repo.syncLeases.release(lease);
+          await this.repo.syncLeases.release(taken.lease);
         }
       }
       if (Date.now() > deadline) return undefined;
@@ -106,15 +106,15 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       for (const sourceId of ids) {
         if (!this.running || free() <= 0) return;
         if (this.inFlight.has(sourceId)) continue;
-        const lease = await this.repo.syncLeases.acquire(sourceId, this.owner, ingestionConfig.sync.leaseMs);
-        if (!lease) continue;
+        const taken = await this.repo.acquireSyncLease(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+        if (!taken) continue;
         // Another replica may have synced it between our read and our lease.
-        const due = await this.dueState(sourceId, requested.has(sourceId));
+        const due = await this.dueState(sourceId, requested.has(sourceId), taken.state);
         if (!due) {
-          await this.repo.syncLeases.release(lease);
+          await this.repo.syncLeases.release(taken.lease);
           continue;
         }
-        void this.run(sourceId, lease, due).finally(() => this.kick());
+        void this.run(sourceId, taken.lease, due).finally(() => this.kick());
       }
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not look for due sources; will retry');
@@ -137,23 +137,27 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     return { ids: [...new Set([...requestedIds, ...due.map((s) => s._id)])], requested: requestedIds };
   }
 
-  /** The state, read under the lease, when the source is still due (the sync starts from it). */
-  private async dueState(sourceId: string, requested: boolean): Promise<SyncInputs | undefined> {
-    const state = await this.repo.states.findOne({ _id: sourceId });
+  /** The state, read under the lease (or while taking it), when the source is still due (the sync starts from it). */
+  private async dueState(sourceId: string, requested: boolean, known: SourceStateDocument | undefined): Promise<SyncInputs | undefined> {
+    const state = known ?? (await this.repo.states.findOne({ _id: sourceId }));
     if (!state) return undefined;
     if (state.nextSyncAt.getTime() <= Date.now()) return { state, answersRequests: requested };
     return (await this.repo.requests.findOne({ sourceId })) !== null ? { state, answersRequests: true } : undefined;
   }
 
   private run(sourceId: string, lease: Lease, from?: SyncInputs): Promise<SyncResult | undefined> {
+    let result: SyncResult | undefined;
     const sync = this.syncer
-      .sync(sourceId, this.owner, from)
+      .sync(sourceId, this.owner, { ...from, leaseId: lease.id })
+      .then((r) => (result = r))
       .catch((err) => {
         this.logger.error({ err, sourceId }, 'sync crashed');
         return undefined;
       })
       .finally(async () => {
         this.inFlight.delete(sourceId);
+        // A sync that wrote its state gave the lease back with it; otherwise it is given back here.
+        if (result?.state?.releasedLease === lease.id) return;
         await this.repo.syncLeases.release(lease).catch((err) => this.logger.warn({ err: (err as Error).message, sourceId }, 'could not give a lease back'));
       });
     this.inFlight.set(sourceId, sync);
