@@ -43,7 +43,7 @@ export interface FeedSyncResult {
  * FerretDB, Kafka and PostgreSQL with its backends — from /proc, so "cheaper" means resources
  * spent, not latency on a shared machine.
  */
-function stackCpu(): Record<string, number> {
+function stackCpu(): Record<string, Record<number, number>> {
   const TICKS = 100;
   const run = join(ROOT, '.data', 'run');
   const stat = (pid: number) => {
@@ -59,22 +59,29 @@ function stackCpu(): Record<string, number> {
     const fields = stat(pid);
     return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS : 0;
   };
-  const out: Record<string, number> = {};
+  const out: Record<string, Record<number, number>> = {};
   for (const name of ['ingestion', 'schedules', 'gateway', 'ferretdb', 'kafka', 'postgres']) {
     const file = join(run, `${name}.pid`);
     if (!existsSync(file)) continue;
     const pid = Number(readFileSync(file, 'utf8'));
-    out[name] = seconds(pid);
+    out[name] = { [pid]: seconds(pid) };
     if (name === 'postgres') {
       // Each connection is a backend process, a child of the postmaster.
       for (const child of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
-        if (stat(Number(child))?.[1] === String(pid)) out[name] += seconds(Number(child));
+        if (stat(Number(child))?.[1] === String(pid)) out[name][Number(child)] = seconds(Number(child));
     }
   }
   return out;
 }
 
-const cpuSince = (before: Record<string, number>) => Object.fromEntries(Object.entries(stackCpu()).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+/**
+ * CPU seconds per process name since `before`, per pid: a backend that exited meanwhile (another
+ * client's connection closing) would otherwise subtract its whole lifetime's CPU.
+ */
+const cpuSince = (before: Record<string, Record<number, number>>) =>
+  Object.fromEntries(
+    Object.entries(stackCpu()).map(([name, pids]) => [name, Object.entries(pids).reduce((sum, [pid, s]) => sum + s - (before[name]?.[Number(pid)] ?? 0), 0)]),
+  );
 const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
 
 /** M one-hour classes on weekdays, 08:00–18:00 UTC, from next Monday on: one feed's term. */
