@@ -3,7 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { useSession } from '@/lib/auth';
-import { AppLayout, CalendarHomePage, LandingPage } from './pages';
+import { CalendarRoute } from './calendar-route';
+import { AppLayout, LandingPage } from './pages';
 
 /** `/`: the calendar home for signed-in users, the landing page for visitors (SPEC.md §2.1). */
 export function HomeRoute() {
@@ -12,7 +13,7 @@ export function HomeRoute() {
     return (
       <Suspense fallback={<FullScreenSpinner />}>
         <AppLayout>
-          <CalendarHomePage />
+          <CalendarRoute />
         </AppLayout>
       </Suspense>
     );

@@ -13,8 +13,8 @@ import {
   SettingsPage,
   StudyGroupsPage,
   UploadPage,
-  CalendarHomePage,
 } from './pages';
+import { CalendarRoute } from './calendar-route';
 import { RootShell } from './root-shell';
 
 // Sections of the signed-in area: an unknown path below one of them is 'Page Not Found'
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       {
         element: <SignedInOnly />,
         children: [
-          { path: '/calendar', element: <CalendarHomePage /> },
+          { path: '/calendar', element: <CalendarRoute /> },
           { path: '/ai-schedule', element: <AiSchedulePage /> },
           { path: '/upload', element: <UploadPage /> },
           { path: '/study-groups', element: <StudyGroupsPage /> },

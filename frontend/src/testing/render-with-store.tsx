@@ -25,7 +25,12 @@ export const testUser: User = {
  */
 export async function renderWithStore(
   ui: ReactElement,
-  { route = '/', language = 'en', user = testUser, seed }: { route?: string; language?: string; user?: User | null; seed?: (store: AppStore) => Promise<unknown> | void } = {},
+  {
+    route = '/',
+    language = 'en',
+    user = testUser,
+    seed,
+  }: { route?: string; language?: string; user?: User | null; seed?: (store: AppStore) => Promise<unknown> | void } = {},
 ) {
   await i18n.changeLanguage(language);
   const store = createStore();

@@ -10,24 +10,31 @@ function templateToRegExp(template: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+const COMMON_SECTIONS = ['common:server', 'common:validation'];
+
 /**
  * The servers answer in English with SPEC.md's texts. A message that matches one of the
- * English texts of the common namespace's server or validation sections is shown in the user's language;
- * anything else is shown as the server wrote it.
+ * English texts of the common namespace's server or validation sections — or of the feature
+ * sections given as 'namespace:section' — is shown in the user's language; anything else is
+ * shown as the server wrote it.
  */
-export function useServerMessage(): (message: string) => string {
+export function useServerMessage(sections: readonly string[] = []): (message: string) => string {
   const { t, i18n } = useTranslation('common');
+  const extra = sections.join();
   return useCallback(
     (message: string) => {
-      const english = i18n.getResourceBundle('en', 'common') as { server?: Record<string, string>; validation?: Record<string, string> } | undefined;
-      for (const section of ['server', 'validation'] as const) {
-        for (const [key, template] of Object.entries(english?.[section] ?? {})) {
+      for (const section of [...COMMON_SECTIONS, ...extra.split(',').filter(Boolean)]) {
+        const [namespace, path] = section.split(':') as [string, string];
+        const english = i18n.getResourceBundle('en', namespace) as Record<string, Record<string, unknown> | undefined> | undefined;
+        for (const [name, template] of Object.entries(english?.[path] ?? {})) {
+          if (typeof template !== 'string') continue;
           const match = templateToRegExp(template).exec(message.trim());
-          if (match) return section === 'server' ? t(`common:server.${key}`, { ...match.groups }) : t(`common:validation.${key}`, { ...match.groups });
+          // Concatenated, not a template: the key-usage test reads the sections named above.
+          if (match) return t(section + '.' + name, { ...match.groups });
         }
       }
       return message;
     },
-    [t, i18n],
+    [t, i18n, extra],
   );
 }

@@ -1,56 +1,246 @@
-import { CameraOutlined, CheckCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { CheckCircleOutlined, LinkOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Spin, Steps } from 'antd';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
-import { isUnavailable } from '@/lib/api-error';
-import { useCurrentUser } from '@/lib/auth';
-import { useIngestionStatusQuery } from '../api/ingestion-status-api';
+import { useServerMessage } from '@/components/feedback/use-server-message';
+import { FormField } from '@/components/form-field';
+import { toast } from '@/components/toasts/toast-store';
+import { isUnavailable, serverMessage } from '@/lib/api-error';
+import { useAnalyseScreenshotMutation, useGetParseStatusQuery, useSaveScreenshotMutation } from '../api/parse-api';
+import { newRowKey, rangeError, reviewErrors, type ReviewRow } from '../utils/review-rows';
+import { ImportsList } from './imports-list';
+import { ReviewTable } from './review-table';
+import { ScreenshotPicker } from './screenshot-picker';
+import '../ai-schedule.css';
 
-const STEPS = [
-  { icon: CameraOutlined, title: 'aiSchedule:steps.upload.title', text: 'aiSchedule:steps.upload.text' },
-  { icon: EditOutlined, title: 'aiSchedule:steps.review.title', text: 'aiSchedule:steps.review.text' },
-  { icon: CheckCircleOutlined, title: 'aiSchedule:steps.save.title', text: 'aiSchedule:steps.save.text' },
-] as const;
+const SERVER_SECTIONS = ['aiSchedule:server'];
+/** How long the calendar keeps re-reading the week while the saved classes travel to it. */
+const CALENDAR_CATCH_UP_MS = 20_000;
 
-/**
- * /ai-schedule: reading a timetable screenshot (issue 4). The ingestion service owns it; while
- * it is not deployed the page says so instead of offering an upload that cannot work.
- */
+type Stage = 'pick' | 'reading' | 'review';
+
+/** /ai-schedule: a timetable screenshot read by a vision model, reviewed and corrected, saved as weekly classes. */
 export function AiSchedulePage() {
   const { t } = useTranslation(['aiSchedule', 'common']);
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  const { isLoading, error, refetch } = useIngestionStatusQuery(user.id);
+  const translate = useServerMessage(SERVER_SECTIONS);
+  const status = useGetParseStatusQuery();
+  const [analyse] = useAnalyseScreenshotMutation();
+  const [saveScreenshot, saving] = useSaveScreenshotMutation();
+  const [stage, setStage] = useState<Stage>('pick');
+  const [preview, setPreview] = useState<string>();
+  const [rows, setRows] = useState<ReviewRow[]>([]);
+  const [found, setFound] = useState(0);
+  const [analyseError, setAnalyseError] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
+  const [name, setName] = useState('');
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState('');
+  const [triedSave, setTriedSave] = useState(false);
+  const errors = useMemo(() => reviewErrors(rows), [rows]);
+  const range = rangeError(from, until);
+
+  // The picture stays beside the table while reviewing; its object URL is freed when replaced.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const read = async (file: File) => {
+    setAnalyseError(undefined);
+    setSaveError(undefined);
+    setTriedSave(false);
+    setPreview(URL.createObjectURL(file));
+    setStage('reading');
+    const result = await analyse(file);
+    if ('error' in result) {
+      const message = serverMessage(result.error);
+      setAnalyseError(message ? translate(message) : t('aiSchedule:errors.readFailed'));
+      setStage('pick');
+      return;
+    }
+    setRows(result.data.events.map((e) => ({ ...e, key: newRowKey() })));
+    setFound(result.data.events.length);
+    setStage('review');
+  };
+
+  const startOver = () => {
+    setStage('pick');
+    setRows([]);
+    setPreview(undefined);
+    setSaveError(undefined);
+    setTriedSave(false);
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setTriedSave(true);
+    setSaveError(undefined);
+    if (!rows.length) {
+      setSaveError(t('aiSchedule:errors.noRows'));
+      return;
+    }
+    if (errors.size || range) return;
+    const result = await saveScreenshot({
+      events: rows.map(({ weekday, start, end, title, location, type }) => ({ weekday, start, end, title: title.trim(), location: location.trim(), type })),
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(from ? { startDate: from } : {}),
+      ...(until ? { endDate: until } : {}),
+    });
+    if ('error' in result) {
+      const message = serverMessage(result.error);
+      setSaveError(message ? translate(message) : t('aiSchedule:errors.saveFailed'));
+      return;
+    }
+    toast({ variant: 'success', title: t('aiSchedule:saved.title'), description: t('aiSchedule:saved.text', { count: result.data.classCount }) });
+    navigate('/', { state: { refreshUntil: Date.now() + CALENDAR_CATCH_UP_MS } });
+  };
+
+  const current = stage === 'pick' ? 0 : stage === 'reading' ? 1 : 2;
+  const steps = (
+    <Steps
+      className="import-steps"
+      current={current}
+      size="small"
+      items={[
+        { title: t('aiSchedule:steps.upload.title'), content: t('aiSchedule:steps.upload.text') },
+        { title: t('aiSchedule:steps.read.title'), content: t('aiSchedule:steps.read.text'), status: stage === 'reading' ? 'process' : undefined },
+        { title: t('aiSchedule:steps.review.title'), content: t('aiSchedule:steps.review.text') },
+        { title: t('aiSchedule:steps.save.title'), content: t('aiSchedule:steps.save.text') },
+      ]}
+    />
+  );
+
+  const feedOffer = (
+    <Card className="feed-offer">
+      <h2 className="card-title">
+        <LinkOutlined aria-hidden /> {t('aiSchedule:feedTitle')}
+      </h2>
+      <p className="muted">{t('aiSchedule:feedText')}</p>
+      <Button onClick={() => navigate('/upload')}>{t('aiSchedule:feedButton')}</Button>
+    </Card>
+  );
+
+  let body;
+  if (status.isLoading) body = <PageSpinner />;
+  else if (isUnavailable(status.error))
+    body = <ServiceUnavailable error={status.error} title={t('aiSchedule:unavailableTitle')} onRetry={() => void status.refetch()} />;
+  else if (status.data && !status.data.configured)
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        className="not-configured"
+        title={t('aiSchedule:notConfigured.title')}
+        description={t('aiSchedule:notConfigured.text')}
+        action={
+          <Button type="primary" onClick={() => navigate('/upload')}>
+            {t('aiSchedule:feedButton')}
+          </Button>
+        }
+      />
+    );
+  else if (status.error)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('aiSchedule:errors.statusFailed')}
+        action={<Button onClick={() => void status.refetch()}>{t('common:actions.retry')}</Button>}
+      />
+    );
+  else if (stage === 'review')
+    body = (
+      <Card>
+        <Alert
+          type={found ? 'success' : 'info'}
+          showIcon
+          icon={found ? <CheckCircleOutlined aria-hidden /> : undefined}
+          title={t('aiSchedule:found', { count: found })}
+          description={found ? t('aiSchedule:review.lead') : t('aiSchedule:review.noneFound')}
+        />
+        <div className="review-layout">
+          {preview ? (
+            <figure className="review-preview">
+              <img src={preview} alt={t('aiSchedule:review.previewAlt')} />
+            </figure>
+          ) : null}
+          <Form layout="vertical" component="div" className="review-form">
+            <form onSubmit={(e) => void save(e)} noValidate aria-label={t('aiSchedule:review.formLabel')}>
+              <ReviewTable rows={rows} onChange={setRows} errors={errors} showErrors={triedSave} disabled={saving.isLoading} />
+              {triedSave && errors.size ? <Alert className="form-alert" type="error" showIcon title={t('aiSchedule:errors.fixRows')} /> : null}
+              <div className="review-options">
+                <FormField id="import-name" label={t('aiSchedule:options.name')} hint={t('aiSchedule:options.nameHint')}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      value={name}
+                      maxLength={100}
+                      onChange={(e) => setName(e.target.value)}
+                      placeholder={t('aiSchedule:options.namePlaceholder')}
+                    />
+                  )}
+                </FormField>
+                <FormField id="import-from" label={t('aiSchedule:options.from')} hint={t('aiSchedule:options.fromHint')}>
+                  {(p) => <Input {...p} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}
+                </FormField>
+                <FormField
+                  id="import-until"
+                  label={t('aiSchedule:options.until')}
+                  error={triedSave && range ? t(range) : undefined}
+                  hint={t('aiSchedule:options.untilHint')}
+                >
+                  {(p) => <Input {...p} type="date" value={until} onChange={(e) => setUntil(e.target.value)} />}
+                </FormField>
+              </div>
+              {saveError ? <Alert className="form-alert" type="error" showIcon title={saveError} /> : null}
+              <div className="form-actions">
+                <Button onClick={startOver} disabled={saving.isLoading}>
+                  {t('aiSchedule:review.startOver')}
+                </Button>
+                <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+                  {t('aiSchedule:review.save', { count: rows.length })}
+                </Button>
+              </div>
+            </form>
+          </Form>
+        </div>
+      </Card>
+    );
+  else
+    body = (
+      <Card>
+        {stage === 'reading' ? (
+          <div className="reading" role="status" aria-live="polite">
+            {preview ? <img src={preview} alt="" className="reading-thumb" /> : null}
+            <Spin />
+            <p>
+              <strong>{t('aiSchedule:reading.title')}</strong>
+              <br />
+              <span className="muted">{t('aiSchedule:reading.text')}</span>
+            </p>
+          </div>
+        ) : (
+          <>
+            <ScreenshotPicker onPick={(file) => void read(file)} />
+            {analyseError ? (
+              <Alert className="analyse-error" type="error" showIcon title={t('aiSchedule:errors.readTitle')} description={analyseError} />
+            ) : null}
+          </>
+        )}
+      </Card>
+    );
 
   return (
-    <div className="page">
+    <div className="page page-wide ai-schedule-page">
       <header className="page-header">
         <h1>{t('aiSchedule:title')}</h1>
         <p>{t('aiSchedule:lead')}</p>
       </header>
-      <ol className="step-cards">
-        {STEPS.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card>
-              <Icon aria-hidden className="feature-icon" />
-              <h2 className="card-title">{t(title)}</h2>
-              <p className="muted">{t(text)}</p>
-            </Card>
-          </li>
-        ))}
-      </ol>
-      {isLoading ? (
-        <PageSpinner />
-      ) : isUnavailable(error) ? (
-        <ServiceUnavailable error={error} title={t('aiSchedule:unavailableTitle')} onRetry={() => void refetch()} />
-      ) : null}
-      <Card className="settings-card">
-        <h2 className="card-title">{t('aiSchedule:feedTitle')}</h2>
-        <p>{t('aiSchedule:feedText')}</p>
-        <Button onClick={() => navigate('/upload')}>{t('aiSchedule:feedButton')}</Button>
-      </Card>
+      {status.data?.configured ? steps : null}
+      {body}
+      <ImportsList />
+      {feedOffer}
     </div>
   );
 }

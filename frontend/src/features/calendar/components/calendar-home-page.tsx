@@ -1,83 +1,245 @@
-import { CalendarOutlined, LeftOutlined, ReloadOutlined, RightOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
-import { useState } from 'react';
+import { CalendarOutlined, CameraOutlined, EyeInvisibleOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AdBanner } from '@/components/ad-banner';
 import { CheckoutReturnBanner } from '@/components/checkout-return-banner';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
+import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth';
-import dayjs from '@/lib/dayjs';
-import { formatDate } from '@/lib/format';
-import { useGetWeekEventsQuery } from '../api/calendar-api';
+import {
+  useCleanWeekMutation,
+  useGetClearedWeeksQuery,
+  useGetFeedSummaryQuery,
+  useGetRangeEventsQuery,
+  useGetWeekEventsQuery,
+  usePrefetch,
+  useRestoreWeekMutation,
+} from '../api/calendar-api';
+import { useLocalEventsMigration } from '../hooks/use-local-events-migration';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { useMinuteTick } from '@/lib/use-minute-tick';
+import { useUntil } from '../hooks/use-until';
+import { formatDay, formatDayRange } from '../utils/format-day';
+import { addDays, isoWeekOf, isValidDate, isValidZone, monthOf, monthWeeks, nowIn, shiftMonth, weekDates, type CalendarDate } from '../utils/week-math';
+import { CalendarHeader, type CalendarView } from './calendar-header';
 import { CalendarSidebar } from './calendar-sidebar';
+import { MonthView, weekKey } from './month-view';
 import { WeekAgenda } from './week-agenda';
+import { WeekGrid } from './week-grid';
+import '../calendar.css';
 
-/** `/` and /calendar for signed-in users (SPEC.md §2.3): ad banner, sidebar, the week, its event count. */
-export function CalendarHomePage() {
+/** After a feed change the new events travel ingestion → Kafka → schedules; the week is re-read this often meanwhile. */
+const CATCH_UP_POLL_MS = 2000;
+const ZONE_CATCH_UP_MS = 15_000;
+
+interface Props {
+  /** The user's time zone from their settings (SPEC.md §3); the schedule reloads when it changes (§4). */
+  timezone?: string;
+  /** The study-groups feature's "My Study Groups" panel for the sidebar, put in by src/app. */
+  groupsPanel?: ReactNode;
+}
+
+let warnedZone: string | undefined;
+/** SPEC.md §4: an invalid time zone falls back to local time with a warning. */
+function usableZone(zone: string | undefined): string | undefined {
+  if (!zone || isValidZone(zone)) return zone;
+  if (warnedZone !== zone) console.warn(`Time zone "${zone}" is not known to this browser; showing local time.`);
+  warnedZone = zone;
+  return undefined;
+}
+
+/** `/` and /calendar for signed-in users (SPEC.md §2.3): week and month views of the stored schedule. */
+export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const user = useCurrentUser();
   const navigate = useNavigate();
-  // SPEC.md §4: the shown week moves by ±7 days; weeks are ISO weeks (Monday start).
-  const [day, setDay] = useState(() => dayjs());
-  const week = day.isoWeek();
-  const year = day.isoWeekYear();
-  const monday = day.startOf('isoWeek');
-  const { data, error, isLoading, isFetching, refetch } = useGetWeekEventsQuery({ week, year, userId: user.id });
-  const events = data?.events ?? [];
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [modal, modalHolder] = Modal.useModal();
+  const phone = useMediaQuery('(max-width: 640px)');
+  const tick = useMinuteTick();
+  useLocalEventsMigration();
 
-  let body;
-  if (isLoading) body = <PageSpinner label={t('calendar:loading')} />;
-  else if (isUnavailable(error)) body = <ServiceUnavailable error={error} title={t('calendar:unavailableTitle')} onRetry={() => void refetch()} />;
-  else if (error) body = <Empty description={t('calendar:loadError')} />;
-  else if (!events.length)
-    body = (
-      <div className="calendar-empty">
-        <CalendarOutlined aria-hidden className="calendar-empty-icon" />
-        <h2>{t('calendar:empty.title')}</h2>
-        <p>{t('calendar:empty.text')}</p>
+  const zone = usableZone(timezone);
+  const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
+  const requested = params.get('date');
+  const date: CalendarDate = isValidDate(requested) ? requested : nowIn(zone, tick).date;
+  const { week, year } = isoWeekOf(date);
+  const dates = useMemo(() => weekDates(date), [date]);
+  const { month, year: monthYear } = monthOf(date);
+  const rows = useMemo(() => monthWeeks(monthYear, month), [monthYear, month]);
+
+  // Poll for a short while after a feed change (the upload page says when) or while the server
+  // still answers in the zone the user just changed away from.
+  const [pollUntil, setPollUntil] = useState(() => (location.state as { refreshUntil?: number } | null)?.refreshUntil ?? 0);
+  const polling = useUntil(pollUntil);
+  const pollingInterval = polling ? CATCH_UP_POLL_MS : 0;
+
+  const weekQuery = useGetWeekEventsQuery({ week, year, userId: user.id, timezone: zone }, { skip: view !== 'week', pollingInterval });
+  const monthQuery = useGetRangeEventsQuery(
+    { userId: user.id, start: `${rows[0]!.monday}T00:00:00`, end: `${addDays(rows.at(-1)!.monday, 7)}T00:00:00`, timezone: zone },
+    { skip: view !== 'month', pollingInterval },
+  );
+  const cleared = useGetClearedWeeksQuery(undefined, { skip: view !== 'month' });
+  const feeds = useGetFeedSummaryQuery(user.id);
+  const [cleanWeek] = useCleanWeekMutation();
+  const [restoreWeek, restoring] = useRestoreWeekMutation();
+  const prefetchWeek = usePrefetch('getWeekEvents');
+
+  const answerZone = weekQuery.currentData?.timezone;
+  const zoneChecked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!zone || !answerZone || answerZone === zone || zoneChecked.current === zone) return;
+    zoneChecked.current = zone;
+    setPollUntil(Date.now() + ZONE_CATCH_UP_MS);
+  }, [zone, answerZone]);
+
+  // Neighbouring weeks load in the background, so previous and next answer at once.
+  useEffect(() => {
+    if (view !== 'week' || !weekQuery.currentData) return;
+    for (const offset of [-7, 7]) prefetchWeek({ ...isoWeekOf(addDays(date, offset)), userId: user.id, timezone: zone }, { ifOlderThan: 60 });
+  }, [view, date, zone, user.id, weekQuery.currentData, prefetchWeek]);
+
+  const today = nowIn(answerZone ?? zone, tick);
+  const query = view === 'week' ? weekQuery : monthQuery;
+  const goTo = (next: CalendarDate | null, nextView: CalendarView = view) =>
+    setParams(
+      (p) => {
+        if (next) p.set('date', next);
+        else p.delete('date');
+        if (nextView === 'month') p.set('view', 'month');
+        else p.delete('view');
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+  const step = (direction: 1 | -1) => goTo(view === 'week' ? addDays(date, 7 * direction) : shiftMonth(date, direction));
+
+  const confirmClean = () => {
+    void modal.confirm({
+      title: t('calendar:clean.title', { week }),
+      content: t('calendar:clean.confirm', { week }),
+      okText: t('calendar:clean.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      autoFocusButton: 'cancel',
+      onOk: async () => {
+        const result = await cleanWeek({ week, year });
+        if ('error' in result) toast({ variant: 'error', title: t('calendar:clean.failed') });
+        else toast({ variant: 'success', title: t('calendar:clean.done', { week }) });
+      },
+    });
+  };
+
+  const restore = async () => {
+    const result = await restoreWeek({ week, year });
+    if ('error' in result) toast({ variant: 'error', title: t('calendar:restore.failed') });
+    else toast({ variant: 'success', title: t('calendar:restore.done', { week }) });
+  };
+
+  const hasSources = (feeds.data?.status.total ?? 0) > 0;
+  const emptyState = (title: string, text: string) => (
+    <div className="calendar-empty">
+      <CalendarOutlined aria-hidden className="calendar-empty-icon" />
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <div className="calendar-empty-actions">
         <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => navigate('/upload')}>
           {t('calendar:empty.upload')}
         </Button>
+        <Button icon={<CameraOutlined aria-hidden />} onClick={() => navigate('/ai-schedule')}>
+          {t('calendar:empty.screenshot')}
+        </Button>
       </div>
+    </div>
+  );
+
+  let body: ReactNode;
+  let count = 0;
+  if (!query.currentData && (query.isFetching || query.isLoading)) body = <PageSpinner label={t('calendar:loading')} />;
+  else if (isUnavailable(query.error))
+    body = <ServiceUnavailable error={query.error} title={t('calendar:unavailableTitle')} onRetry={() => void query.refetch()} />;
+  else if (query.error || !query.currentData)
+    body = (
+      <Alert type="error" showIcon title={t('calendar:loadError')} action={<Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>} />
     );
-  else body = <WeekAgenda events={events} />;
+  else if (view === 'month') {
+    const events = monthQuery.currentData?.events ?? [];
+    count = events.filter((e) => Number(e.start.slice(5, 7)) === month).length;
+    body = (
+      <MonthView
+        weeks={rows}
+        month={month}
+        events={events}
+        today={today.date}
+        clearedWeeks={new Set((cleared.data?.clearedWeeks ?? []).map(weekKey))}
+        onPickDay={(day) => goTo(day, 'week')}
+      />
+    );
+  } else {
+    const answer = weekQuery.currentData!;
+    count = answer.events.length;
+    if (answer.cleared)
+      body = (
+        <div className="calendar-empty calendar-cleared">
+          <EyeInvisibleOutlined aria-hidden className="calendar-empty-icon" />
+          <h2>{t('calendar:cleared.title', { week })}</h2>
+          <p>{t('calendar:cleared.text')}</p>
+          <Button type="primary" icon={<UndoOutlined aria-hidden />} onClick={() => void restore()} loading={restoring.isLoading}>
+            {t('calendar:restore.button')}
+          </Button>
+        </div>
+      );
+    else if (!count)
+      body = hasSources
+        ? emptyState(t('calendar:empty.weekTitle', { week }), t('calendar:empty.weekText'))
+        : emptyState(t('calendar:empty.title'), t('calendar:empty.text'));
+    else if (phone) body = <WeekAgenda dates={dates} events={answer.events} today={today.date} />;
+    else body = <WeekGrid dates={dates} events={answer.events} today={today} />;
+  }
+
+  const weekCleared = view === 'week' && !!weekQuery.currentData?.cleared;
+  const shownZone = answerZone ?? zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const title =
+    view === 'week'
+      ? t('calendar:weekTitle', { week, year })
+      : formatDay(`${monthYear}-${String(month).padStart(2, '0')}-01`, i18n.language, { month: 'long', year: 'numeric' });
+  const period =
+    view === 'week' ? formatDayRange(dates[0]!, dates[6]!, i18n.language) : t('calendar:month.weeksRange', { first: rows[0]!.week, last: rows.at(-1)!.week });
 
   return (
     <div className="calendar-home">
+      {modalHolder}
       <CheckoutReturnBanner expect="success" />
       <AdBanner />
       <div className="calendar-layout">
-        <CalendarSidebar user={user} />
-        <section className="calendar-panel" aria-labelledby="week-title">
-          <header className="calendar-header">
-            <div>
-              <h1 id="week-title">{t('calendar:weekTitle', { week, year })}</h1>
-              <p className="muted">
-                {formatDate(monday.toDate(), i18n.language, { day: 'numeric', month: 'short' })} –{' '}
-                {formatDate(monday.add(6, 'day').toDate(), i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}
-              </p>
-            </div>
-            <div className="calendar-controls">
-              <Button icon={<LeftOutlined aria-hidden />} aria-label={t('calendar:previousWeek')} onClick={() => setDay((d) => d.subtract(7, 'day'))} />
-              <Button onClick={() => setDay(dayjs())}>{t('calendar:today')}</Button>
-              <Button icon={<RightOutlined aria-hidden />} aria-label={t('calendar:nextWeek')} onClick={() => setDay((d) => d.add(7, 'day'))} />
-              <Button icon={<ReloadOutlined aria-hidden spin={isFetching} />} onClick={() => void refetch()} disabled={isFetching}>
-                {isFetching ? t('calendar:refreshing') : t('calendar:refresh')}
-              </Button>
-              <Button icon={<UploadOutlined aria-hidden />} onClick={() => navigate('/upload')}>
-                {t('calendar:upload')}
-              </Button>
-              <Button icon={<TeamOutlined aria-hidden />} onClick={() => navigate('/groups')}>
-                {t('calendar:compare')}
-              </Button>
-            </div>
-          </header>
-          <div className="calendar-body">{body}</div>
+        <CalendarSidebar user={user} groupsPanel={groupsPanel} />
+        <section className="calendar-panel" aria-labelledby="calendar-title">
+          <CalendarHeader
+            title={title}
+            subtitle={
+              <>
+                {period} · {t('calendar:timesIn', { zone: shownZone.replace(/_/g, ' ') })}
+              </>
+            }
+            view={view}
+            onViewChange={(next) => goTo(requested && isValidDate(requested) ? requested : null, next)}
+            onPrevious={() => step(-1)}
+            onNext={() => step(1)}
+            onToday={() => goTo(null)}
+            onRefresh={() => void query.refetch()}
+            refreshing={query.isFetching}
+            onClean={view === 'week' && weekQuery.currentData && !weekCleared ? confirmClean : undefined}
+          />
+          <div className="calendar-body" aria-busy={query.isFetching}>
+            {body}
+          </div>
           <footer className="calendar-footer" aria-live="polite">
-            {t('calendar:eventsFound', { count: events.length })}
+            {t('calendar:eventsFound', { count })}
           </footer>
         </section>
       </div>

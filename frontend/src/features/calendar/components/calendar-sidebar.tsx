@@ -1,5 +1,6 @@
 import { CrownOutlined, LogoutOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts/toast-store';
@@ -8,16 +9,21 @@ import { isUnavailable } from '@/lib/api-error';
 import { useSignOut, type User } from '@/lib/auth';
 import { useSubscription } from '@/lib/subscription';
 import { displayName } from '@/utils/initials';
-import { useGetFeedSummaryQuery, useGetMyGroupsQuery } from '../api/calendar-api';
+import { useGetFeedSummaryQuery } from '../api/calendar-api';
+
+interface Props {
+  user: User;
+  /** SPEC.md §2.4 "My Study Groups": the study-groups feature's panel, put in by src/app (features do not import each other). */
+  groupsPanel?: ReactNode;
+}
 
 /** SPEC.md §2.4, shown on large screens. */
-export function CalendarSidebar({ user }: { user: User }) {
+export function CalendarSidebar({ user, groupsPanel }: Props) {
   const { t } = useTranslation(['calendar', 'common']);
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { hasActiveSubscription } = useSubscription();
   const feeds = useGetFeedSummaryQuery(user.id);
-  const groups = useGetMyGroupsQuery(user.id);
 
   const logout = async () => {
     const ok = await signOut();
@@ -77,30 +83,7 @@ export function CalendarSidebar({ user }: { user: User }) {
         </Button>
       </section>
 
-      <section className="sidebar-card">
-        <h2>{t('calendar:sidebar.groupsTitle')}</h2>
-        {isUnavailable(groups.error) ? (
-          <p className="muted small">{t('calendar:sidebar.settingUp')}</p>
-        ) : groups.data?.length ? (
-          <ul className="sidebar-groups">
-            {groups.data.map((g) => (
-              <li key={g.id}>
-                <Button type="text" block className="sidebar-group" onClick={() => navigate(`/study-groups?group=${encodeURIComponent(g.id)}`)}>
-                  <Avatar.Group max={{ count: 3 }} size="small">
-                    {g.members.map((m) => (
-                      <UserAvatar key={m.id} user={m.user ?? {}} size="sm" />
-                    ))}
-                  </Avatar.Group>
-                  <span className="sidebar-group-name">{g.name}</span>
-                  <span className="muted small">{t('calendar:sidebar.members', { count: g.members.length })}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted small">{t('calendar:sidebar.noGroups')}</p>
-        )}
-      </section>
+      {groupsPanel}
 
       <section className="sidebar-card">
         <h2>{t('calendar:sidebar.quickActions')}</h2>

@@ -1,37 +1,37 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
 import type { WeeklyEvent } from '../api/calendar-api';
+import { formatDay } from '../utils/format-day';
+import type { CalendarDate } from '../utils/week-math';
+import { EventBlock } from './event-block';
 
-/** The week's events day by day, until the hour grid of issue 4 replaces this list. */
-export function WeekAgenda({ events }: { events: WeeklyEvent[] }) {
-  const { i18n } = useTranslation();
-  const days = [...new Set(events.map((e) => e.date))];
+/** The week on a phone: day by day, every event with its time, title, type and place; days without events say so. */
+export function WeekAgenda({ dates, events, today }: { dates: CalendarDate[]; events: WeeklyEvent[]; today: CalendarDate }) {
+  const { t, i18n } = useTranslation('calendar');
   return (
     <ol className="week-agenda">
-      {days.map((date) => (
-        <li key={date}>
-          <h2 className="agenda-day">{formatDate(`${date}T12:00:00`, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}</h2>
-          <ul>
-            {events
-              .filter((e) => e.date === date)
-              .map((e) => (
-                <li key={e.id} className="agenda-event">
-                  <span className="agenda-time">
-                    {e.start_time}–{e.end_time}
-                  </span>
-                  <span className="agenda-title">{e.title}</span>
-                  {e.type ? <span className="agenda-type">{e.type}</span> : null}
-                  {e.location ? (
-                    <span className="agenda-location">
-                      <EnvironmentOutlined aria-hidden /> {e.location}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-          </ul>
-        </li>
-      ))}
+      {dates.map((date) => {
+        const dayEvents = events.filter((e) => e.date === date);
+        return (
+          <li key={date} className={`agenda-day${date === today ? ' is-today' : ''}`}>
+            <h2 className="agenda-day-title">
+              {formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
+              {date === today ? <Tag className="agenda-today">{t('calendar:today')}</Tag> : null}
+            </h2>
+            {dayEvents.length ? (
+              <ul className="agenda-events">
+                {dayEvents.map((e) => (
+                  <li key={e.id}>
+                    <EventBlock event={e} variant="block" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="agenda-free">{t('calendar:noEventsThisDay')}</p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

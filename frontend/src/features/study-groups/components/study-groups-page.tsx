@@ -1,64 +1,232 @@
-import { TeamOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Tag } from 'antd';
+import { CloseOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { AdBanner } from '@/components/ad-banner';
 import { CheckoutReturnBanner } from '@/components/checkout-return-banner';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
-import { UserAvatar } from '@/components/user-avatar';
-import { isUnavailable } from '@/lib/api-error';
+import { useServerMessage } from '@/components/feedback/use-server-message';
+import { toast } from '@/components/toasts/toast-store';
+import { isUnavailable, serverMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth';
-import { useGetUserGroupsQuery } from '../api/study-groups-api';
+import { PERSONAL_SCHEDULE } from '../api/comparison-api';
+import { useDeleteGroupMutation, useGetUserGroupsQuery, useLeaveGroupMutation, type StudyGroup } from '../api/study-groups-api';
+import { AdInterstitial, useCompareInterstitial } from './ad-interstitial';
+import { CreateGroupDialog } from './create-group-dialog';
+import { GroupCard } from './group-card';
+import { InvitationsPanel } from './invitations-panel';
+import { InviteDialog } from './invite-dialog';
+import { StudyGroupsErrorBoundary } from './page-error-boundary';
+import { ScheduleComparison } from './schedule-comparison';
+import '../study-groups.css';
 
-/** /study-groups and /groups (SPEC.md §2.7): the frame; creating, inviting and comparing come with issue 5. */
+/** SPEC.md §9: the comparison scrolls into view 100 ms after it is chosen. */
+export const COMPARE_SCROLL_MS = 100;
+
+type Confirming = { kind: 'delete' | 'leave'; group: StudyGroup } | undefined;
+
+/** /study-groups and /groups (SPEC.md §2.7), with `?group={id}` choosing the compared group. */
 export function StudyGroupsPage() {
+  return (
+    <StudyGroupsErrorBoundary>
+      <StudyGroupsScreen />
+    </StudyGroupsErrorBoundary>
+  );
+}
+
+function StudyGroupsScreen() {
   const { t } = useTranslation(['groups', 'common']);
   const user = useCurrentUser();
+  const translate = useServerMessage();
+  const [params, setParams] = useSearchParams();
   const { data, isLoading, error, refetch } = useGetUserGroupsQuery(user.id);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [inviting, setInviting] = useState<StudyGroup | undefined>(undefined);
+  const [confirming, setConfirming] = useState<Confirming>(undefined);
+  // The dialog keeps its text while it closes.
+  const lastConfirming = useRef<Confirming>(undefined);
+  if (confirming) lastConfirming.current = confirming;
+  const asked = confirming ?? lastConfirming.current;
+  const [deleteGroup, deleting] = useDeleteGroupMutation();
+  const [leaveGroup, leaving] = useLeaveGroupMutation();
+  const { countCompare, open: adOpen, close: closeAd } = useCompareInterstitial();
+  const comparisonRef = useRef<HTMLElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
-  let body;
-  if (isLoading) body = <PageSpinner label={t('groups:loading')} />;
-  else if (isUnavailable(error)) body = <ServiceUnavailable error={error} title={t('groups:unavailableTitle')} onRetry={() => void refetch()} />;
+  const requested = params.get('group') ?? undefined;
+  const selected = data?.find((g) => g.id === requested);
+
+  const scrollToComparison = () => {
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      const section = comparisonRef.current;
+      if (!section) return;
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      section.focus({ preventScroll: true });
+    }, COMPARE_SCROLL_MS);
+  };
+
+  // Arriving with ?group={id} (the sidebar, a shared link) scrolls to that group's comparison once it is known.
+  const scrolledFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (selected && scrolledFor.current !== selected.id) {
+      scrolledFor.current = selected.id;
+      scrollToComparison();
+    }
+  });
+
+  const compare = (group: StudyGroup) => {
+    countCompare();
+    scrolledFor.current = group.id;
+    setParams(
+      (p) => {
+        p.set('group', group.id);
+        return p;
+      },
+      { replace: true },
+    );
+    scrollToComparison();
+  };
+
+  const closeComparison = () =>
+    setParams(
+      (p) => {
+        p.delete('group');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const confirmAction = async () => {
+    if (!confirming) return;
+    const { kind, group } = confirming;
+    const result = kind === 'delete' ? await deleteGroup(group.id) : await leaveGroup({ groupId: group.id, userId: user.id });
+    setConfirming(undefined);
+    if ('error' in result) {
+      const text = serverMessage(result.error);
+      const fallback = kind === 'delete' ? t('groups:toast.deleteFailed') : t('groups:toast.leaveFailed');
+      toast({ variant: 'error', title: t('common:toasts.error'), description: text ? translate(text) : fallback });
+      return;
+    }
+    if (requested === group.id) closeComparison();
+    toast({
+      variant: 'success',
+      title: t('groups:toast.successTitle'),
+      description: kind === 'delete' ? t('groups:toast.deleted', { name: group.name }) : t('groups:toast.left', { name: group.name }),
+    });
+  };
+
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreateOpen(true)}>
+      {t('groups:create.button')}
+    </Button>
+  );
+
+  let groups;
+  if (isLoading) groups = <PageSpinner label={t('groups:loading')} />;
+  else if (isUnavailable(error)) groups = <ServiceUnavailable error={error} title={t('groups:unavailableTitle')} onRetry={() => void refetch()} />;
   else if (error || !data)
-    body = <Alert type="error" showIcon title={t('groups:loadError')} action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>} />;
+    groups = <Alert type="error" showIcon title={t('groups:loadError')} action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>} />;
   else if (!data.length)
-    body = (
-      <div className="calendar-empty">
-        <TeamOutlined aria-hidden className="calendar-empty-icon" />
+    groups = (
+      <div className="sg-empty">
+        <TeamOutlined aria-hidden className="sg-empty-icon" />
         <h2>{t('groups:empty.title')}</h2>
-        <p>{t('groups:empty.text')}</p>
+        <p className="muted">{t('groups:empty.text')}</p>
+        {createButton}
       </div>
     );
   else
-    body = (
-      <ul className="group-grid">
-        {data.map((group) => (
-          <li key={group.id}>
-            <Card title={<h2 className="card-title">{group.name}</h2>} extra={group.courseCode ? <Tag>{group.courseCode}</Tag> : null}>
-              {group.description ? <p>{group.description}</p> : null}
-              <div className="group-members">
-                <Avatar.Group max={{ count: 4 }}>
-                  {group.members.map((m) => (
-                    <UserAvatar key={m.id} user={m.user ?? {}} size="sm" />
-                  ))}
-                </Avatar.Group>
-                <span className="muted small">{t('groups:members', { count: group.members.length })}</span>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+    groups = (
+      <>
+        <h2 className="sg-section-title">{t('groups:yourGroups', { count: data.length })}</h2>
+        <ul className="sg-card-grid">
+          {data.map((group) => (
+            <li key={group.id}>
+              <GroupCard
+                group={group}
+                userId={user.id}
+                selected={group.id === selected?.id}
+                onCompare={() => compare(group)}
+                onInvite={() => setInviting(group)}
+                onDelete={() => setConfirming({ kind: 'delete', group })}
+                onLeave={() => setConfirming({ kind: 'leave', group })}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
     );
 
   return (
-    <div className="page page-wide">
+    <div className="page page-wide sg-page">
       <CheckoutReturnBanner expect="success" />
-      <header className="page-header">
-        <h1>{t('groups:title')}</h1>
-        <p>{t('groups:tagline')}</p>
+      <header className="page-header sg-header">
+        <div>
+          <h1>{t('groups:title')}</h1>
+          <p>{t('groups:tagline')}</p>
+        </div>
+        {data?.length ? createButton : null}
       </header>
       <AdBanner />
-      {body}
+
+      <div className="sg-layout">
+        <section className="sg-groups" aria-label={t('groups:yourGroupsLabel')}>
+          {groups}
+        </section>
+        <aside className="sg-side">
+          <InvitationsPanel userId={user.id} />
+        </aside>
+      </div>
+
+      {selected ? (
+        <section ref={comparisonRef} className="sg-panel sg-comparison" aria-labelledby="comparison-title" tabIndex={-1}>
+          <div className="sg-panel-head">
+            <h2 id="comparison-title" className="sg-panel-title">
+              {t('groups:compare.title', { group: selected.name })}
+            </h2>
+            <Button type="text" icon={<CloseOutlined aria-hidden />} aria-label={t('groups:compare.close')} onClick={closeComparison} />
+          </div>
+          <ScheduleComparison key={selected.id} groupId={selected.id} />
+        </section>
+      ) : null}
+
+      <section className="sg-panel sg-my-schedule" aria-labelledby="my-schedule-title">
+        <h2 id="my-schedule-title" className="sg-panel-title">
+          {t('groups:mySchedule.title')}
+        </h2>
+        <p className="muted small">{t('groups:mySchedule.lead')}</p>
+        <ScheduleComparison groupId={PERSONAL_SCHEDULE} personal />
+      </section>
+
+      <CreateGroupDialog open={createOpen} userId={user.id} onClose={() => setCreateOpen(false)} />
+      {inviting ? <InviteDialog group={data?.find((g) => g.id === inviting.id) ?? inviting} open onClose={() => setInviting(undefined)} /> : null}
+      <Modal
+        open={!!confirming}
+        title={asked?.kind === 'delete' ? t('groups:confirm.deleteTitle') : t('groups:confirm.leaveTitle')}
+        onCancel={() => setConfirming(undefined)}
+        footer={[
+          <Button key="cancel" onClick={() => setConfirming(undefined)}>
+            {t('common:actions.cancel')}
+          </Button>,
+          <Button key="ok" danger type="primary" loading={deleting.isLoading || leaving.isLoading} onClick={() => void confirmAction()}>
+            {asked?.kind === 'delete' ? t('groups:card.delete') : t('groups:card.leave')}
+          </Button>,
+        ]}
+      >
+        <p>
+          {asked
+            ? asked.kind === 'delete'
+              ? t('groups:confirm.deleteText', { group: asked.group.name })
+              : t('groups:confirm.leaveText', { group: asked.group.name })
+            : null}
+        </p>
+      </Modal>
+      <AdInterstitial open={adOpen} onClose={closeAd} />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { useGetSettingsQuery } from '@/features/settings/api/settings-api';
+import { CalendarHomePage } from './pages';
+
+/**
+ * The calendar home with what other features own: the time zone from the user's settings (a
+ * change reloads the schedule, SPEC.md §4) and, from the study-groups feature (issue 5), the
+ * sidebar's "My Study Groups" panel through `groupsPanel`.
+ */
+export function CalendarRoute() {
+  // Waiting for the zone picks the right "today" and avoids loading the week twice; without
+  // settings (identity down) the calendar still works in the browser's zone.
+  const { data: settings, isLoading } = useGetSettingsQuery();
+  if (isLoading) return <PageSpinner />;
+  return <CalendarHomePage timezone={settings?.timezone} />;
+}

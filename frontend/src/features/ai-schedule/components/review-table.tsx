@@ -1,0 +1,156 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { blankRow, CLASS_TYPES, MAX_CLASSES, WEEKDAYS, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
+
+interface Props {
+  rows: ReviewRow[];
+  onChange: (rows: ReviewRow[]) => void;
+  /** Translation keys per row key; shown once the user tried to save. */
+  errors: Map<string, RowErrors>;
+  showErrors: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The classes the AI found, every cell editable: weekday, start, end, title, location and type.
+ * Rows can be removed and added. Each control is labelled with its column and row for screen readers.
+ */
+export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Props) {
+  const { t } = useTranslation('aiSchedule');
+  const update = (key: string, field: RowField, value: string) => onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const remove = (key: string) => onChange(rows.filter((r) => r.key !== key));
+
+  const errorOf = (row: ReviewRow, field: RowField) => (showErrors ? errors.get(row.key)?.[field] : undefined);
+  const described = (row: ReviewRow, field: RowField) => {
+    const error = errorOf(row, field);
+    return error
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${row.key}-${field}-error`, status: 'error' as const }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined, status: undefined };
+  };
+  const message = (row: ReviewRow, field: RowField) => {
+    const error = errorOf(row, field);
+    return error ? (
+      <span id={`${row.key}-${field}-error`} className="cell-error">
+        {t(error)}
+      </span>
+    ) : null;
+  };
+
+  return (
+    <div className="review">
+      <div className="review-scroll">
+        <table className="review-table">
+          <caption className="visually-hidden">{t('aiSchedule:review.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('aiSchedule:review.weekday')}</th>
+              <th scope="col">{t('aiSchedule:review.start')}</th>
+              <th scope="col">{t('aiSchedule:review.end')}</th>
+              <th scope="col">{t('aiSchedule:review.title')}</th>
+              <th scope="col">{t('aiSchedule:review.location')}</th>
+              <th scope="col">{t('aiSchedule:review.type')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('aiSchedule:review.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const n = index + 1;
+              return (
+                <tr key={row.key}>
+                  <td>
+                    <Select
+                      className="cell-weekday"
+                      aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.weekday'), row: n })}
+                      value={row.weekday}
+                      disabled={disabled}
+                      onChange={(value) => update(row.key, 'weekday', value)}
+                      options={WEEKDAYS.map((d) => ({ value: d, label: t(`aiSchedule:weekdays.${d}`) }))}
+                      {...described(row, 'weekday')}
+                    />
+                    {message(row, 'weekday')}
+                  </td>
+                  <td>
+                    <Input
+                      type="time"
+                      className="cell-time"
+                      aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.start'), row: n })}
+                      value={row.start}
+                      disabled={disabled}
+                      onChange={(e) => update(row.key, 'start', e.target.value)}
+                      {...described(row, 'start')}
+                    />
+                    {message(row, 'start')}
+                  </td>
+                  <td>
+                    <Input
+                      type="time"
+                      className="cell-time"
+                      aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.end'), row: n })}
+                      value={row.end}
+                      disabled={disabled}
+                      onChange={(e) => update(row.key, 'end', e.target.value)}
+                      {...described(row, 'end')}
+                    />
+                    {message(row, 'end')}
+                  </td>
+                  <td>
+                    <Input
+                      className="cell-title"
+                      aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.title'), row: n })}
+                      value={row.title}
+                      disabled={disabled}
+                      maxLength={310}
+                      onChange={(e) => update(row.key, 'title', e.target.value)}
+                      {...described(row, 'title')}
+                    />
+                    {message(row, 'title')}
+                  </td>
+                  <td>
+                    <Input
+                      className="cell-location"
+                      aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.location'), row: n })}
+                      value={row.location}
+                      disabled={disabled}
+                      maxLength={310}
+                      onChange={(e) => update(row.key, 'location', e.target.value)}
+                      {...described(row, 'location')}
+                    />
+                    {message(row, 'location')}
+                  </td>
+                  <td>
+                    <Select
+                      className="cell-type"
+                      aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.type'), row: n })}
+                      value={row.type}
+                      disabled={disabled}
+                      onChange={(value) => update(row.key, 'type', value)}
+                      options={CLASS_TYPES.map((type) => ({ value: type, label: t(`aiSchedule:types.${type}`) }))}
+                      {...described(row, 'type')}
+                    />
+                    {message(row, 'type')}
+                  </td>
+                  <td>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('aiSchedule:review.remove', { row: n })}
+                      disabled={disabled}
+                      onClick={() => remove(row.key)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Button icon={<PlusOutlined aria-hidden />} onClick={() => onChange([...rows, blankRow()])} disabled={disabled || rows.length >= MAX_CLASSES}>
+        {t('aiSchedule:review.add')}
+      </Button>
+    </div>
+  );
+}

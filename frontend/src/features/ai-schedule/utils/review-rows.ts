@@ -1,0 +1,60 @@
+/** The weekdays and class types ingestion accepts for a screenshot import (timetable-schema.ts). */
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const CLASS_TYPES = ['Lecture', 'Seminar', 'Lab', 'Tutorial', 'Exam', 'Workshop', 'Class'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type ClassType = (typeof CLASS_TYPES)[number];
+
+export const MAX_CLASSES = 100;
+export const TEXT_MAX = 300;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export interface ReviewRow {
+  /** Local only: a stable React key while rows are added and removed. */
+  key: string;
+  weekday: Weekday;
+  start: string;
+  end: string;
+  title: string;
+  location: string;
+  type: ClassType;
+}
+
+export type RowField = 'weekday' | 'start' | 'end' | 'title' | 'location' | 'type';
+export type RowErrors = Partial<Record<RowField, string>>;
+
+let nextKey = 1;
+export const newRowKey = () => `row-${nextKey++}`;
+
+/** A row to fill in by hand: Monday 10:00–11:00, as SPEC.md §3's weekly event fallbacks. */
+export const blankRow = (): ReviewRow => ({ key: newRowKey(), weekday: 'Mon', start: '10:00', end: '11:00', title: '', location: '', type: 'Class' });
+
+/** The translation key of each field's first failing rule. */
+export function rowErrors(row: ReviewRow): RowErrors {
+  const errors: RowErrors = {};
+  if (!WEEKDAYS.includes(row.weekday)) errors.weekday = 'aiSchedule:errors.weekday';
+  if (!HHMM.test(row.start)) errors.start = 'aiSchedule:errors.time';
+  if (!HHMM.test(row.end)) errors.end = 'aiSchedule:errors.time';
+  else if (!errors.start && row.end <= row.start) errors.end = 'aiSchedule:errors.endAfterStart';
+  if (!row.title.trim()) errors.title = 'aiSchedule:errors.titleRequired';
+  else if (row.title.trim().length > TEXT_MAX) errors.title = 'aiSchedule:errors.tooLong';
+  if (row.location.trim().length > TEXT_MAX) errors.location = 'aiSchedule:errors.tooLong';
+  if (!CLASS_TYPES.includes(row.type)) errors.type = 'aiSchedule:errors.type';
+  return errors;
+}
+
+/** Errors per row key; empty when every row is fine. */
+export function reviewErrors(rows: ReviewRow[]): Map<string, RowErrors> {
+  const out = new Map<string, RowErrors>();
+  for (const row of rows) {
+    const errors = rowErrors(row);
+    if (Object.keys(errors).length) out.set(row.key, errors);
+  }
+  return out;
+}
+
+/** A date range for the weekly repeats: both optional, until not before from, at most a year (ingestion's rules). */
+export function rangeError(from: string, until: string): string | undefined {
+  if (from && until && until < from) return 'aiSchedule:errors.untilBeforeFrom';
+  if (from && until && (Date.parse(until) - Date.parse(from)) / 86_400_000 > 366) return 'aiSchedule:errors.rangeTooLong';
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import { ClockCircleOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { WeeklyEvent } from '../api/calendar-api';
+import { formatDay } from '../utils/format-day';
+import { useTypeLabel } from '../hooks/use-type-label';
+
+/** What the popover of an event block shows: the whole event, nothing cut off. */
+export function EventDetails({ event }: { event: WeeklyEvent }) {
+  const { t, i18n } = useTranslation('calendar');
+  const typeLabel = useTypeLabel();
+  return (
+    <div className="event-details">
+      <p className="event-details-title">{event.title}</p>
+      <dl>
+        <div>
+          <dt>
+            <ClockCircleOutlined aria-hidden /> <span className="visually-hidden">{t('calendar:details.when')}</span>
+          </dt>
+          <dd>
+            {formatDay(event.date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
+            {event.allDay ? t('calendar:allDay') : `${event.start_time}–${event.end_time}`}
+          </dd>
+        </div>
+        {event.location ? (
+          <div>
+            <dt>
+              <EnvironmentOutlined aria-hidden /> <span className="visually-hidden">{t('calendar:details.where')}</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+        {event.type ? (
+          <div>
+            <dt>
+              <TagOutlined aria-hidden /> <span className="visually-hidden">{t('calendar:details.type')}</span>
+            </dt>
+            <dd>{typeLabel(event.type)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.description ? <p className="event-details-description">{event.description}</p> : null}
+    </div>
+  );
+}

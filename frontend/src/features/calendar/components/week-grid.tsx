@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WeeklyEvent } from '../api/calendar-api';
+import { formatDay } from '../utils/format-day';
+import { blockPosition, gridHeight, gridRange, HOUR_PX, hourLabels, nowOffset, packColumns } from '../utils/week-layout';
+import type { CalendarDate } from '../utils/week-math';
+import { EventBlock } from './event-block';
+
+interface Props {
+  dates: CalendarDate[];
+  events: WeeklyEvent[];
+  today: { date: CalendarDate; minutes: number };
+}
+
+/**
+ * SPEC.md §2.3 week grid: a time column and Monday to Sunday, 64 px per hour from 08:00 (or the
+ * first event's hour) to 16:00 (or the last event's end), all-day events in a strip on top.
+ */
+export function WeekGrid({ dates, events, today }: Props) {
+  const { t, i18n } = useTranslation('calendar');
+  const timed = useMemo(() => events.filter((e) => !e.allDay), [events]);
+  const allDay = useMemo(() => events.filter((e) => e.allDay), [events]);
+  const range = useMemo(() => gridRange(timed), [timed]);
+  const height = gridHeight(range);
+  const labels = hourLabels(range);
+
+  const columns = useMemo(
+    () =>
+      dates.map((date) => {
+        const dayEvents = timed.filter((e) => e.date === date);
+        return { date, events: dayEvents, placements: packColumns(dayEvents) };
+      }),
+    [dates, timed],
+  );
+
+  return (
+    <div className="week-grid" style={{ ['--hour-px' as string]: `${HOUR_PX}px` }}>
+      <div className="wg-row wg-head">
+        <div className="wg-corner" />
+        {dates.map((date) => (
+          <div key={date} className={`wg-day-head${date === today.date ? ' is-today' : ''}`}>
+            <span className="wg-weekday">{formatDay(date, i18n.language, { weekday: 'short' })}</span>
+            <span className="wg-daynum">{formatDay(date, i18n.language, { day: 'numeric' })}</span>
+            {date === today.date ? <span className="visually-hidden">{t('calendar:todayMarker')}</span> : null}
+          </div>
+        ))}
+      </div>
+
+      {allDay.length ? (
+        <div className="wg-row wg-allday">
+          <div className="wg-allday-label">{t('calendar:allDay')}</div>
+          {dates.map((date) => {
+            const dayEvents = allDay.filter((e) => e.date === date);
+            return (
+              <ul
+                key={date}
+                className="wg-allday-cell"
+                aria-label={t('calendar:allDayOn', { day: formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+              >
+                {dayEvents.map((e) => (
+                  <li key={e.id}>
+                    <EventBlock event={e} variant="chip" />
+                  </li>
+                ))}
+              </ul>
+            );
+          })}
+        </div>
+      ) : null}
+
+      <div className="wg-row wg-body" style={{ height }}>
+        <div className="wg-times" aria-hidden>
+          {labels.map((label, i) => (
+            <span key={label} className="wg-time" style={{ top: i * HOUR_PX }}>
+              {label}
+            </span>
+          ))}
+        </div>
+        {columns.map(({ date, events: dayEvents, placements }) => {
+          const isToday = date === today.date;
+          const now = isToday ? nowOffset(today.minutes, range) : null;
+          return (
+            <div
+              role="group"
+              key={date}
+              className={`wg-column${isToday ? ' is-today' : ''}`}
+              aria-label={formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
+            >
+              <ul>
+                {dayEvents.map((e) => {
+                  const { top, height: blockHeight } = blockPosition(e, range);
+                  const p = placements.get(e.id)!;
+                  const width = (p.span / p.columns) * 100;
+                  const left = (p.column / p.columns) * 100;
+                  return (
+                    <li key={e.id}>
+                      <EventBlock
+                        event={e}
+                        compact={p.columns / p.span >= 2}
+                        short={blockHeight <= HOUR_PX}
+                        style={{ top, height: blockHeight, left: `calc(${left}% + 2px)`, width: `calc(${width}% - 4px)` }}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              {now !== null ? <div className="wg-now" style={{ top: now }} aria-hidden /> : null}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

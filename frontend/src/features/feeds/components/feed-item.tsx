@@ -1,0 +1,68 @@
+import { DeleteOutlined, EditOutlined, LockOutlined, SyncOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '@/components/feedback/use-server-message';
+import type { FeedStatus, FeedSubscription } from '../api/feeds-api';
+import { FEED_SERVER_SECTIONS } from '../utils/feed-messages';
+import { relativeTime } from '../utils/relative-time';
+
+const KNOWN_STATUSES: FeedStatus[] = ['active', 'error', 'disconnected', 'private', 'unknown'];
+
+interface Props {
+  feed: FeedSubscription;
+  /** Re-rendered every minute so "synced N minutes ago" stays true. */
+  now: number;
+  syncing: boolean;
+  onSync: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One subscription: status with what it means, its link (tokens masked), counts, sync times and actions. */
+export function FeedItem({ feed, now, syncing, onSync, onEdit, onDelete }: Props) {
+  const { t, i18n } = useTranslation('feeds');
+  const translate = useServerMessage(FEED_SERVER_SECTIONS);
+  const status: FeedStatus = KNOWN_STATUSES.includes(feed.status) ? feed.status : 'unknown';
+  const headingId = `feed-${feed.id}-name`;
+
+  return (
+    <li className={`feed-item feed-${status}`}>
+      <div className="feed-main">
+        <div className="feed-title-row">
+          <h3 id={headingId}>{feed.name}</h3>
+          <Tag className={`feed-status status-${status}`}>{t(`feeds:status.${status}.label`)}</Tag>
+        </div>
+        <p className="feed-url">
+          <span className="visually-hidden">{t('feeds:item.link')} </span>
+          {feed.url}
+          {feed.isPrivate ? (
+            <span className="feed-masked">
+              <LockOutlined aria-hidden /> {t('feeds:item.masked')}
+            </span>
+          ) : null}
+        </p>
+        <p className="feed-explanation">
+          {t(`feeds:status.${status}.text`)}
+          {feed.errorMessage && status !== 'active' ? <span className="feed-error"> {translate(feed.errorMessage)}</span> : null}
+        </p>
+        <ul className="feed-facts">
+          <li>{t('feeds:events', { count: feed.eventCount })}</li>
+          <li>{feed.lastSync ? t('feeds:item.synced', { when: relativeTime(feed.lastSync, i18n.language, now) }) : t('feeds:neverSynced')}</li>
+          {feed.nextSync ? <li>{t('feeds:item.nextSync', { when: relativeTime(feed.nextSync, i18n.language, now) })}</li> : null}
+          <li>{t(`feeds:intervals.${feed.syncInterval}`)}</li>
+        </ul>
+      </div>
+      <div className="feed-actions">
+        <Button icon={<SyncOutlined aria-hidden spin={syncing} />} onClick={onSync} disabled={syncing} aria-describedby={headingId}>
+          {syncing ? t('feeds:item.syncing') : t('feeds:item.sync')}
+        </Button>
+        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-describedby={headingId}>
+          {t('feeds:item.edit')}
+        </Button>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-describedby={headingId}>
+          {t('feeds:item.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

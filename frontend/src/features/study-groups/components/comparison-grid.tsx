@@ -1,0 +1,193 @@
+import { Tooltip } from 'antd';
+import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
+import { blendColors } from '../utils/blend-colors';
+import { formatDay, formatList, hourLabel } from '../utils/format-time';
+import { cellAvatars, entriesInSlot, membersInCell, toHHMM } from '../utils/grid-cells';
+import { weekDays, type GridDay } from '../utils/week-days';
+import { MemberAvatar, MoreAvatars } from './member-avatar';
+
+interface Props {
+  comparison: Comparison;
+  /** The members toggled on, in the group's join order. */
+  members: ComparedMember[];
+  /** Id of the element that names the grid. */
+  labelledBy: string;
+}
+
+type Row = { kind: 'allDay' } | { kind: 'hour'; hour: number; start: number; end: number };
+
+interface Cell {
+  busy: ComparedMember[];
+  entries: Map<string, ScheduleEntry[]>;
+}
+
+const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filter((e) => e.allDay && e.date === day.date);
+
+/**
+ * SPEC.md §2.8: a time column plus Monday to Sunday, one row per hour of `gridHours`. A cell shows
+ * at most three avatars of the members busy in it, '+N' for the rest, painted in their blended
+ * colour. It is an ARIA grid: one cell is in the tab order, arrow keys (Home/End, Ctrl+Home/End)
+ * move between cells, and every cell tells screen readers who is busy and who is free.
+ */
+export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
+  const { t, i18n } = useTranslation('groups');
+  const language = i18n.language;
+  const days = useMemo(() => weekDays(comparison.weekStart), [comparison.weekStart]);
+  const hasAllDay = members.some((m) => m.schedules.some((e) => e.allDay));
+  const rows = useMemo<Row[]>(() => {
+    const hours: Row[] = [];
+    for (let hour = comparison.gridHours.startHour; hour < comparison.gridHours.endHour; hour++)
+      hours.push({ kind: 'hour', hour, start: hour * 100, end: (hour + 1) * 100 });
+    return hasAllDay ? [{ kind: 'allDay' }, ...hours] : hours;
+  }, [comparison.gridHours.startHour, comparison.gridHours.endHour, hasAllDay]);
+
+  const [focus, setFocus] = useState<[number, number]>([0, 0]);
+  const [focusRow, focusCol] = [Math.min(focus[0], rows.length - 1), Math.min(focus[1], 6)];
+  const table = useRef<HTMLTableElement>(null);
+
+  const moveTo = (row: number, col: number) => {
+    const next: [number, number] = [Math.max(0, Math.min(rows.length - 1, row)), Math.max(0, Math.min(6, col))];
+    setFocus(next);
+    table.current?.querySelector<HTMLElement>(`[data-cell="${next[0]}-${next[1]}"]`)?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => moveTo(focusRow, focusCol + 1),
+      ArrowLeft: () => moveTo(focusRow, focusCol - 1),
+      ArrowDown: () => moveTo(focusRow + 1, focusCol),
+      ArrowUp: () => moveTo(focusRow - 1, focusCol),
+      Home: () => (e.ctrlKey ? moveTo(0, 0) : moveTo(focusRow, 0)),
+      End: () => (e.ctrlKey ? moveTo(rows.length - 1, 6) : moveTo(focusRow, 6)),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    move();
+  };
+
+  const cellOf = (row: Row, day: GridDay): Cell => {
+    const entries = new Map<string, ScheduleEntry[]>();
+    if (row.kind === 'allDay') {
+      for (const m of members) {
+        const found = allDayOn(m, day);
+        if (found.length) entries.set(m.user.id, found);
+      }
+      return { busy: members.filter((m) => entries.has(m.user.id)), entries };
+    }
+    const busy = membersInCell(members, day.dayOfWeek, row.start, row.end);
+    for (const m of busy) entries.set(m.user.id, entriesInSlot(m.schedules, day.dayOfWeek, row.start, row.end));
+    return { busy, entries };
+  };
+
+  const describeEntry = (e: ScheduleEntry) => {
+    const what = e.allDay ? e.title : t('groups:compare.entryTime', { title: e.title, start: e.startTime, end: e.endTime });
+    return e.location ? t('groups:compare.entryAt', { what, location: e.location }) : what;
+  };
+
+  const describe = (row: Row, day: GridDay, cell: Cell) => {
+    const dayName = formatDay(day.date, language, { weekday: 'long', day: 'numeric', month: 'long' });
+    const when =
+      row.kind === 'allDay'
+        ? t('groups:compare.cellAllDay', { day: dayName })
+        : t('groups:compare.cellWhen', { day: dayName, start: hourLabel(row.hour), end: hourLabel(row.hour + 1) });
+    if (!members.length) return `${when} ${t('groups:compare.cellNobodyShown')}`;
+    if (!cell.busy.length) return `${when} ${row.kind === 'allDay' ? t('groups:compare.cellNoAllDay') : t('groups:compare.cellAllFree')}`;
+    const busy = cell.busy.map((m) => `${m.user.displayName} (${(cell.entries.get(m.user.id) ?? []).map(describeEntry).join('; ')})`);
+    const free = members.filter((m) => !cell.busy.includes(m)).map((m) => m.user.displayName);
+    const parts = [when, t('groups:compare.cellBusy', { list: formatList(busy, language) })];
+    if (free.length && row.kind === 'hour') parts.push(t('groups:compare.cellFree', { list: formatList(free, language) }));
+    return parts.join(' ');
+  };
+
+  const shortTitle = (row: Row, cell: Cell): string | undefined => {
+    // One member busy: name the class where it begins, so a personal week reads like a calendar.
+    if (cell.busy.length !== 1) return undefined;
+    const entries = cell.entries.get(cell.busy[0]!.user.id) ?? [];
+    if (row.kind === 'allDay') return entries[0]?.title;
+    const first = rows.find((r) => r.kind === 'hour');
+    const starting = entries.find((e) => toHHMM(e.startTime) >= row.start || (first === row && toHHMM(e.startTime) < row.start));
+    return starting?.title;
+  };
+
+  return (
+    <div className="sg-grid-scroll">
+      <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            <th scope="col" className="sg-grid-time-head">
+              <span className="visually-hidden">{t('groups:compare.time')}</span>
+            </th>
+            {days.map((day) => (
+              <th key={day.date} scope="col" className="sg-grid-day-head">
+                <span className="sg-day-name">{formatDay(day.date, language, { weekday: 'short' })}</span>{' '}
+                <span className="sg-day-date">{formatDay(day.date, language, { day: 'numeric', month: 'short' })}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={row.kind === 'allDay' ? 'all-day' : row.hour} className={row.kind === 'allDay' ? 'sg-row-all-day' : undefined}>
+              <th scope="row" className="sg-grid-time">
+                {row.kind === 'allDay' ? t('groups:compare.allDay') : hourLabel(row.hour)}
+              </th>
+              {days.map((day, c) => {
+                const cell = cellOf(row, day);
+                const color = blendColors(cell.busy.map((m) => m.user.color));
+                const { shown, more } = cellAvatars(cell.busy);
+                const title = shortTitle(row, cell);
+                const content = (
+                  <td
+                    key={day.date}
+                    role="gridcell"
+                    data-cell={`${r}-${c}`}
+                    data-color={color}
+                    tabIndex={r === focusRow && c === focusCol ? 0 : -1}
+                    onFocus={() => (r !== focusRow || c !== focusCol) && setFocus([r, c])}
+                    className={cell.busy.length ? (cell.busy.length > 1 ? 'sg-cell sg-cell-busy sg-cell-overlap' : 'sg-cell sg-cell-busy') : 'sg-cell'}
+                    style={color ? ({ '--cell-color': color } as CSSProperties) : undefined}
+                  >
+                    <span className="visually-hidden">{describe(row, day, cell)}</span>
+                    {cell.busy.length ? (
+                      <span className="sg-cell-content" aria-hidden>
+                        <span className="sg-cell-avatars">
+                          {shown.map((m) => (
+                            <MemberAvatar key={m.user.id} initials={m.user.initials} color={m.user.color} size="xs" />
+                          ))}
+                          {more ? <MoreAvatars count={more} size="xs" /> : null}
+                        </span>
+                        {title ? <span className="sg-cell-title">{title}</span> : null}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+                if (!cell.busy.length) return content;
+                return (
+                  <Tooltip
+                    key={day.date}
+                    mouseEnterDelay={0.7}
+                    trigger={['hover', 'focus']}
+                    title={
+                      <ul className="sg-cell-tip">
+                        {cell.busy.map((m) => (
+                          <li key={m.user.id}>
+                            <strong>{m.user.displayName}</strong>: {(cell.entries.get(m.user.id) ?? []).map(describeEntry).join('; ')}
+                          </li>
+                        ))}
+                      </ul>
+                    }
+                  >
+                    {content}
+                  </Tooltip>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

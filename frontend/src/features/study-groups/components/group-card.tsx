@@ -1,0 +1,68 @@
+import { DeleteOutlined, LogoutOutlined, MoreOutlined, TableOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { initials } from '@/utils/initials';
+import type { StudyGroup } from '../api/study-groups-api';
+import { memberName } from '../utils/member-name';
+import { MemberAvatar, MoreAvatars } from './member-avatar';
+
+/** SPEC.md §9: a group card shows the first 4 members, then '+N'. */
+export const CARD_AVATARS = 4;
+
+interface Props {
+  group: StudyGroup;
+  userId: string;
+  selected: boolean;
+  onCompare: () => void;
+  onInvite: () => void;
+  onDelete: () => void;
+  onLeave: () => void;
+}
+
+/** SPEC.md §2.7 group card: name, description, course code, Delete (creator) or Leave menu, members, Compare, Invite. */
+export function GroupCard({ group, userId, selected, onCompare, onInvite, onDelete, onLeave }: Props) {
+  const { t } = useTranslation('groups');
+  const isCreator = group.createdBy === userId;
+  const shown = group.members.slice(0, CARD_AVATARS);
+  const more = group.members.length - shown.length;
+  const titleId = `group-${group.id}-title`;
+
+  const items: MenuProps['items'] = isCreator
+    ? [{ key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('groups:card.delete'), danger: true }]
+    : [{ key: 'leave', icon: <LogoutOutlined aria-hidden />, label: t('groups:card.leave'), danger: true }];
+
+  return (
+    <article className={selected ? 'sg-card selected' : 'sg-card'} aria-labelledby={titleId}>
+      <header className="sg-card-head">
+        <div className="sg-card-titles">
+          <h3 id={titleId} className="sg-card-title">
+            {group.name}
+          </h3>
+          {group.courseCode ? <Tag className="sg-course">{group.courseCode}</Tag> : null}
+        </div>
+        <Dropdown menu={{ items, onClick: ({ key }) => (key === 'delete' ? onDelete() : onLeave()) }} trigger={['click']} placement="bottomRight">
+          <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('groups:card.actions', { name: group.name })} />
+        </Dropdown>
+      </header>
+      {group.description ? <p className="sg-card-description">{group.description}</p> : null}
+      <div className="sg-card-members">
+        <span className="sg-avatar-row">
+          {shown.map((m) => (
+            <MemberAvatar key={m.id} initials={initials(m.user)} color={m.color} name={memberName(m)} />
+          ))}
+          {more > 0 ? <MoreAvatars count={more} /> : null}
+        </span>
+        <span className="muted small">{t('groups:members', { count: group.memberCount ?? group.members.length })}</span>
+        <span className="visually-hidden">{group.members.map(memberName).join(', ')}</span>
+      </div>
+      <div className="sg-card-actions">
+        <Button type={selected ? 'default' : 'primary'} icon={<TableOutlined aria-hidden />} onClick={onCompare} aria-describedby={titleId}>
+          {t('groups:card.compare')}
+        </Button>
+        <Button icon={<UserAddOutlined aria-hidden />} onClick={onInvite} aria-describedby={titleId}>
+          {t('groups:card.invite')}
+        </Button>
+      </div>
+    </article>
+  );
+}

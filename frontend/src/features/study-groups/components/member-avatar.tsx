@@ -1,0 +1,36 @@
+import { avatarHex } from '../utils/avatar-colors';
+
+const SIZES = { xs: 22, sm: 28, md: 36 } as const;
+
+interface Props {
+  initials: string;
+  color: string;
+  size?: keyof typeof SIZES;
+  /** Shown on hover; screen readers get names from the surrounding text instead. */
+  name?: string;
+}
+
+/** A member's initials on their group colour (SPEC.md §9: classes user-{color}). */
+export function MemberAvatar({ initials, color, size = 'sm', name }: Props) {
+  const px = SIZES[size];
+  return (
+    <span
+      aria-hidden
+      title={name}
+      className={`sg-avatar user-${color}`}
+      style={{ width: px, height: px, fontSize: Math.round(px * 0.4), background: avatarHex(color) }}
+    >
+      {initials}
+    </span>
+  );
+}
+
+/** "+N" next to the first avatars of a list. */
+export function MoreAvatars({ count, size = 'sm' }: { count: number; size?: keyof typeof SIZES }) {
+  const px = SIZES[size];
+  return (
+    <span aria-hidden className="sg-avatar sg-avatar-more" style={{ minWidth: px, height: px, fontSize: Math.round(px * 0.38) }}>
+      +{count}
+    </span>
+  );
+}

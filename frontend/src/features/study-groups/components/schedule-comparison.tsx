@@ -1,0 +1,155 @@
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Spin } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
+import { useServerMessage } from '@/components/feedback/use-server-message';
+import { serverMessage, statusOf } from '@/lib/api-error';
+import { useCompareSchedulesQuery, type ComparedMember } from '../api/comparison-api';
+import { shiftWeek, type IsoWeek } from '../utils/comparison-week';
+import { formatDay } from '../utils/format-time';
+import { DEFAULT_MIN_SLOT } from '../utils/free-time';
+import { CommonFreeTime } from './common-free-time';
+import { ComparisonGrid } from './comparison-grid';
+import { MemberAvatar } from './member-avatar';
+
+interface Props {
+  /** A group id, or 'personal-schedule'. */
+  groupId: string;
+  /** Member toggles and common free time are for groups; the personal week shows only the grid. */
+  personal?: boolean;
+}
+
+const hasEntries = (members: ComparedMember[]) => members.some((m) => m.schedules.length > 0);
+
+/** SPEC.md §2.8 with issue 5's common free time: week navigation, member toggles, grid, free slots. */
+export function ScheduleComparison({ groupId, personal = false }: Props) {
+  const { t, i18n } = useTranslation(['groups', 'common']);
+  const navigate = useNavigate();
+  const translate = useServerMessage();
+  const gridLabelId = useId();
+  // undefined = the current week in the viewer's zone (the server decides which one that is).
+  const [week, setWeek] = useState<IsoWeek | undefined>(undefined);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [minMinutes, setMinMinutes] = useState(DEFAULT_MIN_SLOT);
+
+  const [knownMembers, setKnownMembers] = useState<string[]>([]);
+  const visibleIds = knownMembers.filter((id) => !hidden.has(id));
+  const { data, currentData, error, isLoading, isFetching, refetch } = useCompareSchedulesQuery({
+    groupId,
+    ...week,
+    members: hidden.size ? visibleIds : undefined,
+    minMinutes: personal || minMinutes === DEFAULT_MIN_SLOT ? undefined : minMinutes,
+  });
+  const memberIds = useMemo(() => data?.members.map((m) => m.user.id) ?? [], [data]);
+  if (memberIds.join() !== knownMembers.join()) setKnownMembers(memberIds);
+
+  const toggle = (id: string) =>
+    setHidden((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const moveWeek = (weeks: number) => data && setWeek(shiftWeek(data.weekStart, weeks));
+  const language = i18n.language;
+  // While another week loads, the label already names it; the grid keeps the last answer.
+  const shown = data && (!week || (data.week === week.week && data.year === week.year)) ? data : undefined;
+  const weekLabel = shown
+    ? t('groups:compare.weekLabel', {
+        week: shown.week,
+        range: `${formatDay(shown.weekStart, language, { day: 'numeric', month: 'short' })} – ${formatDay(shown.weekEnd, language, { day: 'numeric', month: 'short', year: 'numeric' })}`,
+      })
+    : week
+      ? t('groups:compare.weekOnly', { week: week.week })
+      : t('groups:compare.loading');
+
+  const header = (
+    <div className="sg-compare-bar">
+      <h3 id={gridLabelId} className="sg-week-label" aria-live="polite">
+        {weekLabel}
+      </h3>
+      <div className="sg-week-nav" role="group" aria-label={t('groups:compare.weekNavigation')}>
+        <Button icon={<LeftOutlined aria-hidden />} aria-label={t('groups:compare.previousWeek')} onClick={() => moveWeek(-1)} disabled={!data} />
+        <Button onClick={() => setWeek(undefined)} disabled={!week}>
+          {t('groups:compare.today')}
+        </Button>
+        <Button icon={<RightOutlined aria-hidden />} aria-label={t('groups:compare.nextWeek')} onClick={() => moveWeek(1)} disabled={!data} />
+      </div>
+    </div>
+  );
+
+  if (isLoading)
+    return (
+      <div className="sg-compare">
+        {header}
+        <PageSpinner label={t('groups:compare.loading')} />
+      </div>
+    );
+
+  if (error && !currentData) {
+    if (statusOf(error) === 503 && !serverMessage(error)?.startsWith('Unable to load schedules'))
+      return (
+        <div className="sg-compare">
+          {header}
+          <ServiceUnavailable error={error} onRetry={() => void refetch()} />
+        </div>
+      );
+    const message = serverMessage(error);
+    return (
+      <div className="sg-compare">
+        {header}
+        <Alert
+          type="error"
+          showIcon
+          title={t('groups:compare.errorTitle')}
+          description={message ? translate(message) : t('groups:compare.errorText')}
+          action={<Button onClick={() => void refetch()}>{t('groups:compare.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  if (!data) return null;
+
+  const visible = data.members.filter((m) => !hidden.has(m.user.id));
+  const empty = !hasEntries(data.members);
+
+  return (
+    <div className="sg-compare">
+      {header}
+      {!personal && data.members.length > 1 ? (
+        <div className="sg-toggles" role="group" aria-label={t('groups:compare.membersShown')}>
+          {data.members.map((m) => {
+            const on = !hidden.has(m.user.id);
+            return (
+              <button key={m.user.id} type="button" className={on ? 'sg-toggle on' : 'sg-toggle'} aria-pressed={on} onClick={() => toggle(m.user.id)}>
+                <MemberAvatar initials={m.user.initials} color={m.user.color} size="xs" />
+                <span>{m.user.displayName}</span>
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <p className="muted small sg-zone">{t('groups:compare.timezone', { zone: data.timezone })}</p>
+      <Spin spinning={isFetching && !currentData} description={t('groups:compare.loading')}>
+        {empty ? (
+          <div className="sg-compare-empty" role="status">
+            <CalendarOutlined aria-hidden className="sg-compare-empty-icon" />
+            <p className="sg-compare-empty-title">{t('groups:compare.empty')}</p>
+            <p className="muted small">{personal ? t('groups:compare.emptyPersonal') : t('groups:compare.emptyGroup')}</p>
+            <Button onClick={() => navigate('/upload')}>{t('groups:compare.addFeed')}</Button>
+          </div>
+        ) : (
+          <>
+            <p className="visually-hidden">{t('groups:compare.gridHelp')}</p>
+            <ComparisonGrid comparison={data} members={visible} labelledBy={gridLabelId} />
+          </>
+        )}
+      </Spin>
+      {!personal && !empty ? <CommonFreeTime comparison={data} minMinutes={minMinutes} onMinMinutesChange={setMinMinutes} updating={isFetching} /> : null}
+    </div>
+  );
+}

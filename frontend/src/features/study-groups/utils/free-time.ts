@@ -1,0 +1,16 @@
+/** SPEC issue 5: the minimum length of a common free slot, 30–180 minutes, 60 by default. */
+export const MIN_SLOT_OPTIONS = [30, 60, 90, 120, 150, 180] as const;
+export const DEFAULT_MIN_SLOT = 60;
+
+/** Heat is shaded on a fixed scale of five steps of "k of N free" — never relative to the best cell. */
+export const HEAT_LEVELS = 4;
+
+export function heatLevel(free: number, total: number): number {
+  if (total <= 0 || free <= 0) return 0;
+  if (free >= total) return HEAT_LEVELS;
+  // Anyone free shows a little; the full shade is kept for "everyone free".
+  return Math.min(HEAT_LEVELS - 1, Math.max(1, Math.round((free / total) * HEAT_LEVELS)));
+}
+
+/** 150 → { hours: 2, minutes: 30 }. */
+export const splitMinutes = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });

@@ -1,0 +1,15 @@
+import { calendarDate } from './comparison-week';
+
+/** The comparison's dayOfWeek names (ADR 007), Monday first (ISO weeks, SPEC.md §5). */
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export interface GridDay {
+  dayOfWeek: string;
+  date: string;
+}
+
+/** The seven dates of the week starting on `weekStart` (YYYY-MM-DD). */
+export function weekDays(weekStart: string): GridDay[] {
+  const monday = calendarDate(weekStart).getTime();
+  return WEEK_DAYS.map((dayOfWeek, i) => ({ dayOfWeek, date: new Date(monday + i * 86_400_000).toISOString().slice(0, 10) }));
+}
