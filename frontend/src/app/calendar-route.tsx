@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useGetSettingsQuery } from '@/features/settings/api/settings-api';
-import { CalendarHomePage } from './pages';
+import { CalendarHomePage, MyGroupsCard } from './pages';
 
 /**
  * The calendar home with what other features own: the time zone from the user's settings (a
@@ -12,5 +13,14 @@ export function CalendarRoute() {
   // settings (identity down) the calendar still works in the browser's zone.
   const { data: settings, isLoading } = useGetSettingsQuery();
   if (isLoading) return <PageSpinner />;
-  return <CalendarHomePage timezone={settings?.timezone} />;
+  return (
+    <CalendarHomePage
+      timezone={settings?.timezone}
+      groupsPanel={
+        <Suspense fallback={null}>
+          <MyGroupsCard />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -11,6 +11,8 @@ export const CalendarHomePage = lazyPage(() => import('@/features/calendar/compo
 export const UploadPage = lazyPage(() => import('@/features/feeds/components/upload-page'), 'UploadPage');
 export const AiSchedulePage = lazyPage(() => import('@/features/ai-schedule/components/ai-schedule-page'), 'AiSchedulePage');
 export const StudyGroupsPage = lazyPage(() => import('@/features/study-groups/components/study-groups-page'), 'StudyGroupsPage');
+// The calendar sidebar's "My Study Groups" card, loaded with the calendar rather than in the first-paint bundle.
+export const MyGroupsCard = lazyPage(() => import('@/features/study-groups/components/my-groups-card'), 'MyGroupsCard');
 export const DailyOffersPage = lazyPage(() => import('@/features/daily-offers/components/daily-offers-page'), 'DailyOffersPage');
 export const ProfilePage = lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
 export const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
