@@ -153,6 +153,7 @@ export function AiSchedulePage() {
     body = (
       <Card>
         <Alert
+          className="found-alert"
           type={found ? 'success' : 'info'}
           showIcon
           icon={found ? <CheckCircleOutlined aria-hidden /> : undefined}

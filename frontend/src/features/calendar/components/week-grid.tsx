@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { formatDay } from '../utils/format-day';
-import { blockPosition, gridHeight, gridRange, HOUR_PX, hourLabels, nowOffset, packColumns } from '../utils/week-layout';
+import { blockPosition, DEFAULT_START_HOUR, gridHeight, gridRange, HOUR_PX, hourLabels, nowOffset, packColumns } from '../utils/week-layout';
 import type { CalendarDate } from '../utils/week-math';
 import { EventBlock } from './event-block';
 
@@ -23,6 +23,14 @@ export function WeekGrid({ dates, events, today }: Props) {
   const range = useMemo(() => gridRange(timed), [timed]);
   const height = gridHeight(range);
   const labels = hourLabels(range);
+
+  // A tall grid (events from early to late) scrolls inside the panel; it opens at the
+  // first event or 08:00, whichever is earlier, like a paper diary opened at the morning.
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstTop = useMemo(() => Math.min(...timed.map((e) => blockPosition(e, range).top), (DEFAULT_START_HOUR - range.startHour) * HOUR_PX), [timed, range]);
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = Math.max(0, firstTop - 8);
+  }, [firstTop, dates]);
 
   const columns = useMemo(
     () =>
@@ -68,46 +76,48 @@ export function WeekGrid({ dates, events, today }: Props) {
         </div>
       ) : null}
 
-      <div className="wg-row wg-body" style={{ height }}>
-        <div className="wg-times" aria-hidden>
-          {labels.map((label, i) => (
-            <span key={label} className="wg-time" style={{ top: i * HOUR_PX }}>
-              {label}
-            </span>
-          ))}
+      <div className="wg-scroll" ref={scroller}>
+        <div className="wg-row wg-body" style={{ height }}>
+          <div className="wg-times" aria-hidden>
+            {labels.map((label, i) => (
+              <span key={label} className="wg-time" style={{ top: i * HOUR_PX }}>
+                {label}
+              </span>
+            ))}
+          </div>
+          {columns.map(({ date, events: dayEvents, placements }) => {
+            const isToday = date === today.date;
+            const now = isToday ? nowOffset(today.minutes, range) : null;
+            return (
+              <div
+                role="group"
+                key={date}
+                className={`wg-column${isToday ? ' is-today' : ''}`}
+                aria-label={formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
+              >
+                <ul>
+                  {dayEvents.map((e) => {
+                    const { top, height: blockHeight } = blockPosition(e, range);
+                    const p = placements.get(e.id)!;
+                    const width = (p.span / p.columns) * 100;
+                    const left = (p.column / p.columns) * 100;
+                    return (
+                      <li key={e.id}>
+                        <EventBlock
+                          event={e}
+                          compact={p.columns / p.span >= 2}
+                          short={blockHeight <= HOUR_PX}
+                          style={{ top, height: blockHeight, left: `calc(${left}% + 2px)`, width: `calc(${width}% - 4px)` }}
+                        />
+                      </li>
+                    );
+                  })}
+                </ul>
+                {now !== null ? <div className="wg-now" style={{ top: now }} aria-hidden /> : null}
+              </div>
+            );
+          })}
         </div>
-        {columns.map(({ date, events: dayEvents, placements }) => {
-          const isToday = date === today.date;
-          const now = isToday ? nowOffset(today.minutes, range) : null;
-          return (
-            <div
-              role="group"
-              key={date}
-              className={`wg-column${isToday ? ' is-today' : ''}`}
-              aria-label={formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
-            >
-              <ul>
-                {dayEvents.map((e) => {
-                  const { top, height: blockHeight } = blockPosition(e, range);
-                  const p = placements.get(e.id)!;
-                  const width = (p.span / p.columns) * 100;
-                  const left = (p.column / p.columns) * 100;
-                  return (
-                    <li key={e.id}>
-                      <EventBlock
-                        event={e}
-                        compact={p.columns / p.span >= 2}
-                        short={blockHeight <= HOUR_PX}
-                        style={{ top, height: blockHeight, left: `calc(${left}% + 2px)`, width: `calc(${width}% - 4px)` }}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-              {now !== null ? <div className="wg-now" style={{ top: now }} aria-hidden /> : null}
-            </div>
-          );
-        })}
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ import '../feeds.css';
 
 /** SPEC.md §9: the calendar opens 1 s after a feed change. */
 export const REDIRECT_AFTER_CHANGE_MS = 1000;
-/** How long the calendar keeps re-reading the week while the change travels to it (ADR 012). */
+/** How long the calendar keeps re-reading the week while the change travels to it (ADR 014). */
 const CALENDAR_CATCH_UP_MS = 20_000;
 
 /** /upload (SPEC.md §2.9): status summary, add and edit form, the feeds with sync, edit and delete, privacy note. */
