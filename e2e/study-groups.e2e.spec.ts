@@ -243,6 +243,8 @@ describe('study groups in three browsers', () => {
     await link.waitFor();
     await sidebarCard.getByText('2 members').waitFor();
     expect(await link.locator('.sg-avatar').count()).toBe(2);
+    await settle(page);
+    await sidebarCard.screenshot({ path: screenshotPath('study-groups-sidebar-card') });
     await link.click();
     await page.getByRole('region', { name: `Compare schedules: ${GROUP}` }).waitFor();
   }, 60_000);
@@ -395,6 +397,10 @@ describe('study groups in three browsers', () => {
     await settle(page);
     await expectAccessible(page, 'ad interstitial');
     await page.screenshot({ path: screenshotPath('study-groups-interstitial-1440') });
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('study-groups-interstitial-390') });
+    await page.setViewportSize(DESKTOP);
     await ad.getByRole('button', { name: 'Continue with ads' }).waitFor({ timeout: 7000 });
     await ad.getByRole('button', { name: 'Close' }).waitFor();
     await ad.getByRole('button', { name: 'Continue with ads' }).click();
