@@ -47,7 +47,9 @@ describe('the 9+ badge and the five listed invitations (SPEC.md §2.2, §9)', ()
 
 describe('notification bell', () => {
   // Billing is not deployed: the gateway answers 503, so nobody has a subscription.
-  beforeEach(() => installFakeFetch(() => ({ status: 503, body: { statusCode: 503, message: 'The billing service is not available yet. Please try again later.' } })));
+  beforeEach(() =>
+    installFakeFetch(() => ({ status: 503, body: { statusCode: 503, message: 'The billing service is not available yet. Please try again later.' } })),
+  );
   afterEach(() => {
     uninstallFakeFetch();
     entitlements.canAcceptInvitations.mockImplementation(jest.requireActual('@/lib/entitlements').canAcceptInvitations);
@@ -92,7 +94,9 @@ describe('notification bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(bell.querySelector('.ant-badge-count')).toBeNull();
     fireEvent.click(bell);
-    expect(await screen.findByText(/Subscribe to receive study group invitations/)).toHaveTextContent('Upgrade Required: Subscribe to receive study group invitations');
+    expect(await screen.findByText(/Subscribe to receive study group invitations/)).toHaveTextContent(
+      'Upgrade Required: Subscribe to receive study group invitations',
+    );
     expect(screen.getByRole('button', { name: /See plans/ })).toBeInTheDocument();
     expect(entitlements.canAcceptInvitations).toHaveBeenCalled();
   });
