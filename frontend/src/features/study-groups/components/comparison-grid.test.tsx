@@ -137,3 +137,18 @@ describe('comparison grid (SPEC.md §2.8)', () => {
     expect(cell(grid, /Wednesday, November 25, 10:00 to 11:00\. Everyone free\.$/)).toBeInTheDocument();
   });
 });
+
+describe('today in the comparison', () => {
+  beforeEach(() =>
+    jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  it('marks the column of today in the viewer’s zone', async () => {
+    const grid = await renderGrid();
+    const current = within(grid)
+      .getAllByRole('columnheader')
+      .filter((h) => h.getAttribute('aria-current') === 'date');
+    expect(current.map((h) => h.textContent)).toEqual(['Wed Nov 25']);
+  });
+});

@@ -23,6 +23,15 @@ interface Cell {
   entries: Map<string, ScheduleEntry[]>;
 }
 
+/** Today's date (YYYY-MM-DD) in the zone the comparison is shown in. */
+const todayIn = (zone: string) => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  } catch {
+    return undefined;
+  }
+};
+
 const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filter((e) => e.allDay && e.date === day.date);
 
 /**
@@ -35,6 +44,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
   const { t, i18n } = useTranslation('groups');
   const language = i18n.language;
   const days = useMemo(() => weekDays(comparison.weekStart), [comparison.weekStart]);
+  const today = todayIn(comparison.timezone);
   const hasAllDay = members.some((m) => m.schedules.some((e) => e.allDay));
   const rows = useMemo<Row[]>(() => {
     const hours: Row[] = [];
@@ -121,7 +131,12 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
               <span className="visually-hidden">{t('groups:compare.time')}</span>
             </th>
             {days.map((day) => (
-              <th key={day.date} scope="col" className="sg-grid-day-head">
+              <th
+                key={day.date}
+                scope="col"
+                className={day.date === today ? 'sg-grid-day-head sg-today' : 'sg-grid-day-head'}
+                aria-current={day.date === today ? 'date' : undefined}
+              >
                 <span className="sg-day-name">{formatDay(day.date, language, { weekday: 'short' })}</span>{' '}
                 <span className="sg-day-date">{formatDay(day.date, language, { day: 'numeric', month: 'short' })}</span>
               </th>
