@@ -297,6 +297,75 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await context.close();
   }, 240_000);
 
+  it('explains a feed that does not work, fixes its link by editing, then deletes it after the confirmation', async () => {
+    const gone = `/gone-${Date.now()}.ics`;
+    const good = `/fixed-${Date.now()}.ics`;
+    feeds.serve(gone, { body: 'Not here any more', status: 404 });
+    feeds.serve(good, feed([0, 1], CLASSES));
+    const { context, page } = await signedInPerson(browser);
+    current = page;
+
+    await page.goto('/upload');
+    await h1(page, 'Calendar Subscriptions');
+    await page.getByLabel('Subscription name').fill('Old term');
+    await page.getByLabel('ICS URL').fill(feeds.url(gone));
+    await page.getByRole('button', { name: 'Add Subscription' }).click();
+    await toast(page, 'There is a problem with "Old term"');
+    const item = page.locator('.feed-item').filter({ hasText: 'Old term' });
+    await item.getByText('Disconnected', { exact: true }).waitFor();
+    await item.getByText('The calendar is no longer at this address.').waitFor();
+    await page.getByLabel('Subscription status').getByText('Disconnected').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/upload');
+    await captureScreen(page, 'upload-problem');
+
+    await item.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit calendar feed' }).waitFor();
+    await page.getByLabel('ICS URL').fill(feeds.url(good));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Subscription updated');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.event-block').first().waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Manage Subscriptions' }).click();
+    await page.locator('.feed-item').filter({ hasText: 'Old term' }).getByText('Active', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this subscription? This will remove all associated events.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, '"Old term" was deleted');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 2, name: 'No schedule yet' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  }, 120_000);
+
+  it('imports the events an earlier version kept in this browser, once (SPEC.md §7)', async () => {
+    const { context, page } = await signedInPerson(browser);
+    current = page;
+    const start = instant(1, CLASSES[0]!, 'start');
+    const end = instant(1, CLASSES[0]!, 'end');
+    // The old app's list, as it was in this browser before the first load of this version.
+    await context.addInitScript(
+      (events) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', 'yes');
+        localStorage.setItem('events', events);
+      },
+      JSON.stringify([
+        { id: 'local-1', title: 'Study session', start: start.toISOString(), end: end.toISOString(), location: 'Library', color: 'bg-blue-500' },
+      ]),
+    );
+    const target = expected(1, CLASSES[0]!, 'Europe/Stockholm').date;
+    await page.goto(`/?date=${target}`);
+    await toast(page, 'Events imported');
+    const name = expected(1, { ...CLASSES[0]!, title: 'Study session', location: 'Library', type: undefined }, 'Europe/Stockholm').name;
+    await page.getByRole('button', { name }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('events'))).toBeNull();
+    await page.reload();
+    await page.getByRole('button', { name }).waitFor();
+    expect(await page.locator('.toast').filter({ hasText: 'Events imported' }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
   it.each(['America/Los_Angeles', 'Australia/Sydney'])(
     'shows the same classes at local times to a user in %s',
     async (zone) => {

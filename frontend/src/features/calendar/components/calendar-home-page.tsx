@@ -43,6 +43,9 @@ interface Props {
   groupsPanel?: ReactNode;
 }
 
+/** "november 2026" → "November 2026": a month name heads the page (Danish, French and Spanish write it lower-case). */
+const capitalize = (text: string, language: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
 let warnedZone: string | undefined;
 /** SPEC.md §4: an invalid time zone falls back to local time with a warning. */
 function usableZone(zone: string | undefined): string | undefined {
@@ -207,7 +210,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   const title =
     view === 'week'
       ? t('calendar:weekTitle', { week, year })
-      : formatDay(`${monthYear}-${String(month).padStart(2, '0')}-01`, i18n.language, { month: 'long', year: 'numeric' });
+      : capitalize(formatDay(`${monthYear}-${String(month).padStart(2, '0')}-01`, i18n.language, { month: 'long', year: 'numeric' }), i18n.language);
   const period =
     view === 'week' ? formatDayRange(dates[0]!, dates[6]!, i18n.language) : t('calendar:month.weeksRange', { first: rows[0]!.week, last: rows.at(-1)!.week });
 

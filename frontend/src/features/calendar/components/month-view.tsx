@@ -74,7 +74,7 @@ export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay
                     <button type="button" className="mv-day-button" onClick={() => onPickDay(date)} aria-current={isToday ? 'date' : undefined}>
                       {/* Named by its content for screen readers: "Monday, March 2, 3 events, open week 10". */}
                       <span className="mv-date">
-                        <span aria-hidden>{formatDay(date, i18n.language, { day: 'numeric' })}</span>
+                        <span aria-hidden>{Number(date.slice(8))}</span>
                         <span className="visually-hidden">{t('calendar:month.openDay', { day: name, count: dayEvents.length, week: week.week })}</span>
                       </span>
                       {dayEvents.length ? (

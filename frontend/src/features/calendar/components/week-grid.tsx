@@ -29,7 +29,8 @@ export function WeekGrid({ dates, events, today }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const firstTop = useMemo(() => Math.min(...timed.map((e) => blockPosition(e, range).top), (DEFAULT_START_HOUR - range.startHour) * HOUR_PX), [timed, range]);
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = Math.max(0, firstTop - 8);
+    // To the hour line above that block, so its time label shows too.
+    if (scroller.current) scroller.current.scrollTop = Math.floor(firstTop / HOUR_PX) * HOUR_PX;
   }, [firstTop, dates]);
 
   const columns = useMemo(
@@ -48,7 +49,7 @@ export function WeekGrid({ dates, events, today }: Props) {
         {dates.map((date) => (
           <div key={date} className={`wg-day-head${date === today.date ? ' is-today' : ''}`}>
             <span className="wg-weekday">{formatDay(date, i18n.language, { weekday: 'short' })}</span>
-            <span className="wg-daynum">{formatDay(date, i18n.language, { day: 'numeric' })}</span>
+            <span className="wg-daynum">{Number(date.slice(8))}</span>
             {date === today.date ? <span className="visually-hidden">{t('calendar:todayMarker')}</span> : null}
           </div>
         ))}
