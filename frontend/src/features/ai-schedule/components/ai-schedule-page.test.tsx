@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFakeFetch, uninstallFakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { renderWithStore } from '@/testing/render-with-store';
+import { AiSchedulePage } from './ai-schedule-page';
+
+const classes = [
+  { weekday: 'Mon', start: '10:15', end: '12:00', title: 'Linear Algebra', location: 'Ångström 4001', type: 'Lecture' },
+  { weekday: 'Thu', start: '08:15', end: '10:00', title: 'Programming I', location: 'Polacksbacken 1515', type: 'Lab' },
+];
+
+type Answer = { status: number; body?: unknown };
+
+function serve(configured: boolean, screenshot: Answer = { status: 200, body: { events: classes, message: 'Found 2 events from AI analysis' } }) {
+  return installFakeFetch(({ url, method }: SentRequest): Answer => {
+    if (url === '/api/parse/status') return { status: 200, body: { configured } };
+    if (url === '/api/parse/imports') return { status: 200, body: { imports: [] } };
+    if (method === 'POST' && url === '/api/parse/screenshot') return screenshot;
+    if (method === 'POST' && url === '/api/parse/screenshot/save')
+      return {
+        status: 201,
+        body: {
+          id: 'i1',
+          name: 'Timetable',
+          classCount: 2,
+          eventCount: 52,
+          validFrom: '2026-03-02',
+          validUntil: '2026-08-30',
+          message: 'Saved 2 classes to your calendar',
+        },
+      };
+    return { status: 404, body: {} };
+  });
+}
+
+const pick = (file: File) => fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
+const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'timetable.png', { type: 'image/png' });
+
+describe('/ai-schedule screenshot import', () => {
+  beforeAll(() => {
+    // jsdom has no object URLs (the picture shown beside the review table) and no MessageChannel
+    // (antd's select schedules its closing with one when focus moves on).
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:timetable'), revokeObjectURL: jest.fn() });
+    if (!('MessageChannel' in globalThis))
+      Object.assign(globalThis, {
+        MessageChannel: class {
+          port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null };
+          port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.({})) };
+        },
+      });
+  });
+  afterEach(uninstallFakeFetch);
+
+  it('says clearly when the server has no AI model, and offers the feed route', async () => {
+    serve(false);
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule' });
+    expect(await screen.findByText('Screenshot import is not available on this server', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Calendar Feed' }).length).toBeGreaterThan(0);
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('checks the file in the browser before sending anything', async () => {
+    const sent = serve(true);
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule' });
+    await screen.findByText('Click or drop a screenshot of your weekly timetable here', {}, { timeout: 5000 });
+    pick(new File([new Uint8Array(10)], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Only JPG, PNG or GIF images can be uploaded')).toBeInTheDocument();
+    pick(png(5_242_881));
+    expect(await screen.findByText('File is too large. Maximum size is 5 MB.')).toBeInTheDocument();
+    expect(sent.filter((r) => r.url === '/api/parse/screenshot')).toHaveLength(0);
+  });
+
+  it('shows a malformed AI answer (422) in the user language', async () => {
+    serve(true, {
+      status: 422,
+      body: {
+        statusCode: 422,
+        message: 'The AI answer could not be understood, so nothing was imported. Please try again or use a clearer screenshot of your week.',
+      },
+    });
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule', language: 'da' });
+    await screen.findByText('Klik, eller slip et skærmbillede af dit ugeskema her', {}, { timeout: 5000 });
+    pick(png());
+    expect(await screen.findByText('Skærmbilledet kunne ikke læses')).toBeInTheDocument();
+    expect(screen.getByText(/AI'ens svar kunne ikke forstås, så intet blev importeret/)).toBeInTheDocument();
+  });
+
+  it('reviews the classes found, saves the corrected list as weekly classes', async () => {
+    const sent = serve(true);
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule' });
+    await screen.findByText('Click or drop a screenshot of your weekly timetable here', {}, { timeout: 5000 });
+    pick(png());
+    expect(await screen.findByText('Found 2 events from AI analysis')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Location, row 2'), { target: { value: 'Polacksbacken 2115' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Spring term' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save 2 Classes' }));
+    expect(await screen.findByText('2 classes repeat every week in your calendar.')).toBeInTheDocument();
+    await waitFor(() => expect(sent.find((r) => r.url === '/api/parse/screenshot/save')).toBeDefined());
+    expect(sent.find((r) => r.url === '/api/parse/screenshot/save')!.body).toEqual({
+      name: 'Spring term',
+      events: [classes[0], { ...classes[1], location: 'Polacksbacken 2115' }],
+    });
+  });
+});
