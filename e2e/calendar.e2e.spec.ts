@@ -358,7 +358,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.goto(`/?date=${target}`);
     await toast(page, 'Events imported');
     const name = expected(1, { ...CLASSES[0]!, title: 'Study session', location: 'Library', type: undefined }, 'Europe/Stockholm').name;
-    await page.getByRole('button', { name }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name }).waitFor({ timeout: 40_000 });
     expect(await page.evaluate(() => localStorage.getItem('events'))).toBeNull();
     await page.reload();
     await page.getByRole('button', { name }).waitFor();

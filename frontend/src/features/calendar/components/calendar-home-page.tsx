@@ -1,6 +1,6 @@
 import { CalendarOutlined, CameraOutlined, EyeInvisibleOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AdBanner } from '@/components/ad-banner';
@@ -35,6 +35,7 @@ import '../calendar.css';
 /** After a feed change the new events travel ingestion → Kafka → schedules; the week is re-read this often meanwhile. */
 const CATCH_UP_POLL_MS = 2000;
 const ZONE_CATCH_UP_MS = 15_000;
+const IMPORT_CATCH_UP_MS = 30_000;
 
 interface Props {
   /** The user's time zone from their settings (SPEC.md §3); the schedule reloads when it changes (§4). */
@@ -65,7 +66,6 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   const [modal, modalHolder] = Modal.useModal();
   const phone = useMediaQuery('(max-width: 640px)');
   const tick = useMinuteTick();
-  useLocalEventsMigration();
 
   const zone = usableZone(timezone);
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
@@ -80,6 +80,8 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   // still answers in the zone the user just changed away from.
   const [pollUntil, setPollUntil] = useState(() => (location.state as { refreshUntil?: number } | null)?.refreshUntil ?? 0);
   const polling = useUntil(pollUntil);
+  const catchUpAfterImport = useCallback(() => setPollUntil(Date.now() + IMPORT_CATCH_UP_MS), []);
+  useLocalEventsMigration(catchUpAfterImport);
   const pollingInterval = polling ? CATCH_UP_POLL_MS : 0;
 
   const weekQuery = useGetWeekEventsQuery({ week, year, userId: user.id, timezone: zone }, { skip: view !== 'week', pollingInterval });

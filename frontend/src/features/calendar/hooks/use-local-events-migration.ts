@@ -12,7 +12,7 @@ let started = false;
  * POST /api/ics/subscriptions/migrate; failure is ignored. Once the server holds them the
  * browser's copy is removed, so the next person signing in on this browser does not import them.
  */
-export function useLocalEventsMigration() {
+export function useLocalEventsMigration(onImported: () => void) {
   const { t } = useTranslation('calendar');
   const [migrate] = useMigrateLocalEventsMutation();
   useEffect(() => {
@@ -36,7 +36,11 @@ export function useLocalEventsMigration() {
       } catch {
         // Storage disabled: the import is idempotent, the next load adds nothing.
       }
-      if (imported) toast({ variant: 'success', title: t('calendar:migrated.title'), description: t('calendar:migrated.text', { count: imported }) });
+      if (imported) {
+        toast({ variant: 'success', title: t('calendar:migrated.title'), description: t('calendar:migrated.text', { count: imported }) });
+        // The events reach schedules through Kafka a moment later: let the calendar catch up.
+        onImported();
+      }
     })();
-  }, [migrate, t]);
+  }, [migrate, t, onImported]);
 }
