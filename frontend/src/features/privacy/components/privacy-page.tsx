@@ -3,6 +3,7 @@ import { Alert, Button, Card, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
+import { SettingRow } from '@/components/setting-row';
 import { PasswordChangeForm } from '@/components/password-change-form';
 import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable } from '@/lib/api-error';
@@ -53,17 +54,9 @@ export function PrivacyPage() {
           />
         ) : (
           SWITCHES.map(({ field, label, hint }) => (
-            <div className="setting-row" key={field}>
-              <div>
-                <label htmlFor={`privacy-${field}`} className="setting-label">
-                  {t(label)}
-                </label>
-                <p id={`privacy-${field}-hint`} className="muted small">
-                  {t(hint)}
-                </p>
-              </div>
+            <SettingRow key={field} id={`privacy-${field}`} label={t(label)} hint={t(hint)}>
               <Switch id={`privacy-${field}`} checked={data[field]} onChange={(on) => void toggle(field, on)} aria-describedby={`privacy-${field}-hint`} />
-            </div>
+            </SettingRow>
           ))
         )}
       </Card>

@@ -1,6 +1,7 @@
 import { BellOutlined, BgColorsOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Select, Switch } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { SettingRow } from '@/components/setting-row';
 import { useTranslation } from 'react-i18next';
 import { isUnavailable, serverMessage } from '@/lib/api-error';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -161,21 +162,5 @@ function PreferencesForm({ settings }: { settings: UserSettings }) {
         </Button>
       </div>
     </>
-  );
-}
-
-function SettingRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
-  return (
-    <div className="setting-row">
-      <div>
-        <label htmlFor={id} className="setting-label">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="muted small">
-          {hint}
-        </p>
-      </div>
-      {children}
-    </div>
   );
 }
