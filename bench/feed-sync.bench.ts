@@ -59,6 +59,14 @@ function stackCpu(): Record<string, Record<number, number>> {
     const fields = stat(pid);
     return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS : 0;
   };
+  const backendDatabase = (pid: number) => {
+    try {
+      // "postgres: <user> <database> <client> <state>"
+      return /^postgres: \S+ (\S+) /.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '))?.[1];
+    } catch {
+      return undefined;
+    }
+  };
   const out: Record<string, Record<number, number>> = {};
   for (const name of ['ingestion', 'schedules', 'gateway', 'ferretdb', 'kafka', 'postgres']) {
     const file = join(run, `${name}.pid`);
@@ -66,9 +74,13 @@ function stackCpu(): Record<string, Record<number, number>> {
     const pid = Number(readFileSync(file, 'utf8'));
     out[name] = { [pid]: seconds(pid) };
     if (name === 'postgres') {
-      // Each connection is a backend process, a child of the postmaster.
-      for (const child of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
-        if (stat(Number(child))?.[1] === String(pid)) out[name][Number(child)] = seconds(Number(child));
+      // Each connection is a backend process, a child of the postmaster, titled with its
+      // database: FerretDB's work shows apart from schedules'.
+      for (const child of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        if (stat(Number(child))?.[1] !== String(pid)) continue;
+        const db = backendDatabase(Number(child));
+        (out[db ? `postgres:${db}` : name] ??= {})[Number(child)] = seconds(Number(child));
+      }
     }
   }
   return out;

@@ -69,12 +69,12 @@ describe('Mongo platform pieces on the real database', () => {
     const first = await leases.acquire('k', 'a', 60_000);
     let givenBack = 'nothing';
     const check = async (latest: { _id: string }) => latest._id === givenBack;
-    expect(await leases.acquire('k', 'b', 60_000, new Date(), check)).toBeUndefined();
+    expect(await leases.acquire('k', 'b', 60_000, new Date(), { givenBackElsewhere: check })).toBeUndefined();
     givenBack = first!.id;
-    const second = await leases.acquire('k', 'b', 60_000, new Date(), check);
+    const second = await leases.acquire('k', 'b', 60_000, new Date(), { givenBackElsewhere: check });
     expect(second).toMatchObject({ key: 'k', n: 1, owner: 'b' });
     // The check names the first lease, not the second, which is held.
-    expect(await leases.acquire('k', 'c', 60_000, new Date(), check)).toBeUndefined();
+    expect(await leases.acquire('k', 'c', 60_000, new Date(), { givenBackElsewhere: check })).toBeUndefined();
   });
 
   it('applies an event once per consumer group across duplicates and replicas', async () => {

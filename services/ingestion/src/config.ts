@@ -26,6 +26,8 @@ export const ingestionConfig = {
     leaseMs: intEnv('SYNC_LEASE_MS', 120_000),
     /** How long POST / sync-now wait for the sync before answering with the current state. */
     inlineWaitMs: intEnv('SYNC_INLINE_WAIT_MS', 10_000),
+    /** How long a sync waits for Kafka's acknowledgement before storing the snapshot for the relay. */
+    publishWaitMs: intEnv('SYNC_PUBLISH_WAIT_MS', 3_000),
   },
   openai: {
     apiKey: env('OPENAI_API_KEY'),

@@ -18,6 +18,15 @@ export interface Lease {
   owner: string;
 }
 
+const leaseId = (key: string, n: number) => `${key}|${n}`;
+
+/** The number of a lease on `key` from its id, or undefined when the id is not one of that key's. */
+export function leaseNumberOf(id: string | null | undefined, key: string): number | undefined {
+  const rest = id?.startsWith(`${key}|`) ? id.slice(key.length + 1) : '';
+  const n = /^\d+$/.test(rest) ? Number(rest) : NaN;
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 /** Whether the newest lease on a key still holds it: taken, not given back, not lapsed. */
 export function isHeld(latest: Pick<LeaseDocument, 'done' | 'until'> | null | undefined, now: Date): boolean {
   return !!latest && !latest.done && latest.until.getTime() > now.getTime();
@@ -45,28 +54,43 @@ export class InsertLeases {
   /**
    * The lease on `key` for `ms`, or undefined while someone else holds it. `givenBackElsewhere`
    * lets a holder give a lease back inside a write it makes anyway (saving the release write):
-   * asked only about a lease that still looks held.
+   * asked only about a lease that still looks held. `keepFrom`: the lowest lease number that
+   * history clean-up must keep (one a caller may `take` by number; see `take`).
    */
   async acquire(
     key: string,
     owner: string,
     ms: number,
     now = new Date(),
-    givenBackElsewhere?: (latest: LeaseDocument) => Promise<boolean>,
+    opts: { givenBackElsewhere?: (latest: LeaseDocument) => Promise<boolean>; keepFrom?: number } = {},
   ): Promise<Lease | undefined> {
     const latest = await this.collection.find({ key }).sort({ n: -1 }).limit(1).next();
-    if (isHeld(latest, now) && !(givenBackElsewhere && (await givenBackElsewhere(latest!)))) return undefined;
+    if (isHeld(latest, now) && !(opts.givenBackElsewhere && (await opts.givenBackElsewhere(latest!)))) return undefined;
     const n = (latest?.n ?? -1) + 1;
-    const id = `${key}|${n}`;
+    const lease = await this.take(key, n, owner, ms, now);
+    if (!lease) return undefined;
+    // Old leases are history. Numbers must not be taken twice, so recent ones stay: a taker
+    // would have to stall between its read and its insert for ten whole leases to reuse one.
+    if (n % 10 === 0) {
+      const below = Math.min(n - 10, opts.keepFrom ?? Infinity);
+      void this.collection.deleteMany({ key, n: { $lt: below } }).catch(() => undefined);
+    }
+    return lease;
+  }
+
+  /**
+   * Lease number `n` on `key` if nobody ever took it (one insert, no read). Only for a caller
+   * that knows lease n-1 was given back (or that n is 0) and that no number above n can exist
+   * without n: numbers are taken in order, and history clean-up keeps n (`keepFrom`).
+   */
+  async take(key: string, n: number, owner: string, ms: number, now = new Date()): Promise<Lease | undefined> {
+    const id = leaseId(key, n);
     try {
       await this.collection.insertOne({ _id: id, key, n, owner, until: new Date(now.getTime() + ms), done: false, at: now });
     } catch (err) {
       if (err instanceof MongoServerError && err.code === 11000) return undefined;
       throw err;
     }
-    // Old leases are history. Numbers must not be taken twice, so recent ones stay: a taker
-    // would have to stall between its read and its insert for ten whole leases to reuse one.
-    if (n % 10 === 0) void this.collection.deleteMany({ key, n: { $lt: n - 10 } }).catch(() => undefined);
     return { id, key, n, owner };
   }
 

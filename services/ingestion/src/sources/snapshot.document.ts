@@ -1,11 +1,12 @@
 import type { Binary } from 'mongodb';
 
 /**
- * One version of a source's published state: the encoded Kafka message of
- * SourceOccurrencesReplaced (or SourceRemoved after a delete). Collection `source_snapshots`,
- * insert-only (`_id` = source id + version), written by the source's lease holder. The relay
- * publishes them in version order and deletes each only after Kafka acknowledged it — the
- * MongoDB form of the outbox (ARCHITECTURE.md §4): what is in the collection is still to send.
+ * One version of a source's published state that Kafka did not acknowledge at once: the encoded
+ * Kafka message of SourceOccurrencesReplaced (or SourceRemoved after a delete). Collection
+ * `source_snapshots`, insert-only (`_id` = source id + version), written by the source's lease
+ * holder. The relay publishes them in version order and deletes each only after Kafka
+ * acknowledged it — the MongoDB form of the outbox (ARCHITECTURE.md §4): what is in the
+ * collection is still to send. Snapshots Kafka acknowledged within the wait are never stored.
  */
 export interface SnapshotDocument {
   _id: string;
@@ -27,4 +28,4 @@ export interface SnapshotDocument {
 export const SNAPSHOTS = 'source_snapshots';
 export const PUBLISH_LEASES = 'publish_leases';
 
-export const snapshotId = (sourceId: string, version: number) => `${sourceId}|${String(version).padStart(12, '0')}`;
+export const snapshotId = (sourceId: string, version: number) => `${sourceId}|${String(version).padStart(16, '0')}`;

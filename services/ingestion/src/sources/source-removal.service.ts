@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
+import { nextVersion } from '../sync/next-version';
 import { SnapshotStore } from '../sync/snapshot-store';
 import { SyncScheduler } from '../sync/sync-scheduler';
 import type { SourceDocument } from './source.document';
@@ -22,7 +23,7 @@ export class SourceRemoval {
       const state = await this.repo.states.findOne({ _id: source._id });
       // Removal first: if the deletes below never happen the source still exists and a later
       // sync publishes a newer version; the other order could lose the removal.
-      await this.snapshots.saveRemoved(source, (state?.version ?? 0) + 1);
+      await this.snapshots.saveRemoved(source, nextVersion(state?.version ?? 0));
       await this.repo.deleteSource(source._id);
     });
     if (!done) throw conflict('This calendar is being synced right now. Please try again in a moment.');

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InsertLeases, MONGO_DB, type Lease } from '@overlap/platform';
+import { InsertLeases, leaseNumberOf, MONGO_DB, type Lease } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { PUBLISH_LEASES, SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
@@ -81,14 +81,27 @@ export class SourcesRepository implements OnModuleInit {
 
   /**
    * The source's sync lease. A sync gives its lease back in its state write (`releasedLease`),
-   * so a lease that still looks held is free when the state names it; the state read for that
-   * check is returned, as the previous holder left it, for the next sync to start from.
+   * so usually the state names the last lease and the next number is taken with one insert
+   * (FerretDB 1.x scans a whole collection for any filtered read, the lease history included).
+   * Otherwise — a lease lapsed, or was given back without a state write — the history is read:
+   * a lease that still looks held is free when the state names it. The state the lease was
+   * taken from is returned when it is what the previous holder left, for the sync to start from.
    */
   async acquireSyncLease(sourceId: string, owner: string, ms: number): Promise<{ lease: Lease; state?: SourceStateDocument } | undefined> {
+    const now = new Date();
+    const known = (await this.states.findOne({ _id: sourceId })) ?? undefined;
+    const released = leaseNumberOf(known?.releasedLease, sourceId);
+    // Lease 0 only for a source never synced (every sync writes the state); older states lack the field.
+    const next = released !== undefined ? released + 1 : known && !known.lastAttempt ? 0 : undefined;
+    const quick = next === undefined ? undefined : await this.syncLeases.take(sourceId, next, owner, ms, now);
+    if (quick) return { lease: quick, state: known };
     let state: SourceStateDocument | undefined;
-    const lease = await this.syncLeases.acquire(sourceId, owner, ms, new Date(), async (latest) => {
-      state = (await this.states.findOne({ _id: sourceId })) ?? undefined;
-      return state?.releasedLease === latest._id;
+    const lease = await this.syncLeases.acquire(sourceId, owner, ms, now, {
+      givenBackElsewhere: async (latest) => {
+        state = (await this.states.findOne({ _id: sourceId })) ?? undefined;
+        return state?.releasedLease === latest._id;
+      },
+      keepFrom: released ?? 0,
     });
     return lease ? { lease, state } : undefined;
   }

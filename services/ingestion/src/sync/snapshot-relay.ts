@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventPublisher, LOGGER } from '@overlap/platform';
+import { EventPublisher, LOGGER, type EncodedEvent } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Binary } from 'mongodb';
@@ -11,20 +11,19 @@ const BATCH = 100;
 const POLL_MS = 1_000;
 const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 10_000;
-/** The writer publishes a snapshot itself; the poll takes over only what is older than this. */
+/** A stored snapshot's writer may still be sending it; the poll takes over only what is older than this. */
 const FRESH_MS = 5_000;
 
 const bytesOf = (value: Buffer | Binary) => (value instanceof Binary ? Buffer.from(value.buffer) : Buffer.from(value));
 
 /**
- * Publishes every stored snapshot, in version order per source, and deletes it only after Kafka
- * acknowledged. The writer hands a new snapshot over at once (`publishFresh`: sent from memory,
- * nothing read back); the poll is the safety net for what that did not finish (Kafka down, a
- * crash), so FerretDB never reads the large payloads on the normal path. A version superseded
- * by a newer pending one is dropped without sending (schedules would ignore it). Replicas take a
- * short insert-lease per snapshot so they do not send the same one at once; a crash between send and mark sends it
- * again, which schedules ignores (same version, same event id). While Kafka is down nothing is
- * deleted, and everything waits until it is back.
+ * Sends snapshots to Kafka: straight from the sync that made them (`send`), and — the safety net
+ * for what Kafka did not acknowledge in time (down, slow, a crash) — every stored snapshot, in
+ * version order per source, deleted only after Kafka acknowledged it. A version superseded by a
+ * newer pending one is dropped without sending (schedules would ignore it). Replicas take a
+ * short insert-lease per stored snapshot so they do not send the same one at once; a crash
+ * between send and delete sends it again, which schedules ignores (same version, same event
+ * id). While Kafka is down nothing is deleted, and everything waits until it is back.
  */
 @Injectable()
 export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -34,7 +33,8 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   private draining: Promise<void> | undefined;
   private again = false;
   private failures = 0;
-  private readonly fresh = new Set<Promise<void>>();
+  /** Stored snapshots whose direct send has not settled, by id. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly repo: SourcesRepository,
@@ -50,20 +50,26 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown() {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
-    await Promise.allSettled([this.draining, ...this.fresh]);
+    await Promise.allSettled([this.draining, ...this.inFlight.values()]);
+  }
+
+  /** Sends a snapshot straight from its writer (resolves once Kafka acknowledged it). */
+  send(event: EncodedEvent): Promise<void> {
+    return this.publisher.publish([event]);
   }
 
   /**
-   * Publishes a snapshot its writer just stored, from memory, under the same per-snapshot lease
-   * as the poll (so the two never send it at once). Not awaited by the sync: while Kafka is down
-   * the send fails or lapses and the snapshot waits for the poll.
+   * Takes over a snapshot whose direct send was not acknowledged in time and that is now
+   * stored: when that send still succeeds the stored copy is deleted; until it settles the poll
+   * leaves the snapshot alone (so one replica does not send it twice); if it fails, the poll
+   * sends it.
    */
-  publishFresh(snapshot: SnapshotDocument): void {
-    if (!this.running) return;
-    const sending = this.publishOne(snapshot, false)
+  adopt(snapshot: SnapshotDocument, sending: Promise<void>): void {
+    const settled = sending
+      .then(() => this.markPublished(snapshot))
       .catch((err) => this.logger.warn({ err: (err as Error).message, snapshot: snapshot._id }, 'snapshot not published yet; the relay will retry'))
-      .finally(() => this.fresh.delete(sending));
-    this.fresh.add(sending);
+      .finally(() => this.inFlight.delete(snapshot._id));
+    this.inFlight.set(snapshot._id, settled);
   }
 
   /** Publishes now (after a snapshot was written, and by tests). */
@@ -113,6 +119,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
     for (const s of pending) latest.set(s.sourceId, Math.max(latest.get(s.sourceId) ?? 0, s.version));
     for (const snapshot of pending.sort((a, b) => a.sourceId.localeCompare(b.sourceId) || a.version - b.version)) {
       if (!this.running) break;
+      if (this.inFlight.has(snapshot._id)) continue;
       if (snapshot.version < latest.get(snapshot.sourceId)!) {
         await this.markPublished(snapshot);
         continue;

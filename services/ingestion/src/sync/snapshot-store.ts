@@ -8,6 +8,7 @@ import type { Horizon, Occurrence } from '../parsing/occurrence';
 import { snapshotId, type SnapshotDocument } from '../sources/snapshot.document';
 import type { SourceDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
+import { ingestionConfig } from '../config';
 import { SnapshotRelay } from './snapshot-relay';
 
 export const PRODUCER = 'ingestion';
@@ -15,8 +16,10 @@ export const PRODUCER = 'ingestion';
 type SourceRef = Pick<SourceDocument, '_id' | 'userId' | 'kind' | 'name'>;
 
 /**
- * Writes versioned snapshots, insert-only: a version is written once (a duplicate insert means
- * another writer already has it), and handed to the relay to publish.
+ * Publishes versioned snapshots. The sync records a version in the source's state only after
+ * this returned, so a version is either acknowledged by Kafka or stored for the relay before
+ * anything says it exists (a crash in between re-publishes at the next sync, with a newer
+ * version). Stored snapshots are insert-only: a duplicate insert means another writer has it.
  */
 @Injectable()
 export class SnapshotStore {
@@ -71,6 +74,12 @@ export class SnapshotStore {
   }
 
   private async save(source: SourceRef, version: number, kind: SnapshotDocument['kind'], event: EncodedEvent, occurrenceCount: number): Promise<boolean> {
+    // Kafka normally acknowledges within milliseconds: then nothing is stored (FerretDB pays
+    // for writing and deleting a whole payload, several times what the sync itself costs).
+    const sending = this.relay.send(event);
+    if (await acknowledgedWithin(sending, ingestionConfig.sync.publishWaitMs)) return true;
+    // Not acknowledged (Kafka down or slow): stored before the sync records it, so the relay
+    // publishes it until Kafka acknowledges.
     const doc: SnapshotDocument = {
       _id: snapshotId(source._id, version),
       sourceId: source._id,
@@ -92,7 +101,24 @@ export class SnapshotStore {
       if (err instanceof MongoServerError && err.code === 11000) return false;
       throw err;
     }
-    this.relay.publishFresh(doc);
+    this.relay.adopt(doc, sending);
     return true;
+  }
+}
+
+/** Whether `sending` resolved within `ms` (a rejection or no answer yet both mean no). */
+async function acknowledgedWithin(sending: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      sending.then(
+        () => true as const,
+        () => false as const,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -11,6 +11,7 @@ import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurre
 import { expandLocalEvents, expandWeeklyClasses } from '../parsing/weekly-expander';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
+import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
 import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
 
@@ -126,7 +127,7 @@ export class SourceSyncService {
     extra: Partial<SourceStateDocument>,
     leaseId: string | undefined,
   ): Promise<SyncResult> {
-    const version = state.version + 1;
+    const version = nextVersion(state.version, now);
     if (!(await this.snapshots.saveReplaced(source, version, occurrences, horizon))) {
       // The version exists: a holder whose lease lapsed wrote it. Move past it and retry soon.
       return this.write(state, { version, nextSyncAt: now }, 'unchanged', leaseId);

@@ -1,5 +1,5 @@
 import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope } from '@overlap/proto';
-import { decodePayload, type MongoConsumerOptions } from '@overlap/platform';
+import { decodePayload, type LeaseDocument, type MongoConsumerOptions } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { MongoServerError, type Db } from 'mongodb';
 import { SNAPSHOTS, type SnapshotDocument } from '../sources/snapshot.document';
@@ -7,6 +7,7 @@ import {
   LOCAL_EVENTS,
   SOURCE_STATES,
   SOURCES,
+  SYNC_LEASES,
   SYNC_REQUESTS,
   type LocalEventDocument,
   type SourceDocument,
@@ -60,6 +61,12 @@ export function userEventsConsumer(): MongoConsumerOptions {
         const { userId } = decodePayload(envelope, UserDeletedSchema);
         if (!userId) return;
         // Schedules drops the user's occurrences on the same event; nothing is published here.
+        const sources = await db
+          .collection<SourceDocument>(SOURCES)
+          .find({ userId }, { projection: { _id: 1 } })
+          .toArray();
+        // Lease history names sources, not users: left behind it would slow every lease taken.
+        if (sources.length) await db.collection<LeaseDocument>(SYNC_LEASES).deleteMany({ key: { $in: sources.map((s) => s._id) } });
         await db.collection<SourceDocument>(SOURCES).deleteMany({ userId });
         await db.collection<SourceStateDocument>(SOURCE_STATES).deleteMany({ userId });
         await db.collection<SyncRequestDocument>(SYNC_REQUESTS).deleteMany({ userId });
