@@ -86,10 +86,17 @@ export class SourcesRepository implements OnModuleInit {
    * Otherwise — a lease lapsed, or was given back without a state write — the history is read:
    * a lease that still looks held is free when the state names it. The state the lease was
    * taken from is returned when it is what the previous holder left, for the sync to start from.
+   * `read`: the state as the caller already read it (the scheduler reads a batch at once).
    */
-  async acquireSyncLease(sourceId: string, owner: string, ms: number): Promise<{ lease: Lease; state?: SourceStateDocument } | undefined> {
+  async acquireSyncLease(
+    sourceId: string,
+    owner: string,
+    ms: number,
+    read?: SourceStateDocument,
+  ): Promise<{ lease: Lease; state?: SourceStateDocument } | undefined> {
     const now = new Date();
-    const known = (await this.states.findOne({ _id: sourceId })) ?? undefined;
+    // A state read earlier is good enough: when the insert below succeeds, nobody wrote it since.
+    const known = read ?? (await this.states.findOne({ _id: sourceId })) ?? undefined;
     const released = leaseNumberOf(known?.releasedLease, sourceId);
     // Lease 0 only for a source never synced (every sync writes the state); older states lack the field.
     const next = released !== undefined ? released + 1 : known && !known.lastAttempt ? 0 : undefined;

@@ -24,6 +24,8 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   private readonly inFlight = new Map<string, Promise<SyncResult | undefined>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
+  /** A kick came while polling: poll again right after. */
+  private again = false;
   private running = false;
 
   constructor(
@@ -48,6 +50,10 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   /** Looks for due sources now (after a sync request). */
   kick(): void {
     if (!this.running) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
     this.schedule(0);
   }
@@ -90,42 +96,55 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   private schedule(ms: number) {
     if (!this.running) return;
     this.timer = setTimeout(() => {
-      this.polling ??= this.poll().finally(() => {
+      if (this.polling) return;
+      this.polling = this.poll().then((more) => {
         this.polling = undefined;
-        this.schedule(ingestionConfig.sync.pollMs);
+        const soon = more || this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : ingestionConfig.sync.pollMs);
       });
     }, ms);
     this.timer.unref();
   }
 
-  private async poll(): Promise<void> {
+  /**
+   * Syncs a batch of due sources, `concurrency` at a time; true when the batch was full (more
+   * may be due). The due states are read once per batch — FerretDB 1.x filters a range query by
+   * decoding the whole collection — and each one read is what its lease is taken from. (Sources
+   * are read one by one: FerretDB pushes only equality filters down to PostgreSQL, so `$in`
+   * reads decode whole collections too.)
+   */
+  private async poll(): Promise<boolean> {
     try {
-      const free = () => ingestionConfig.sync.concurrency - this.inFlight.size;
-      if (free() <= 0) return;
-      const { ids, requested } = await this.candidates(free() * 4);
-      for (const sourceId of ids) {
-        if (!this.running || free() <= 0) return;
-        if (this.inFlight.has(sourceId)) continue;
-        const taken = await this.repo.acquireSyncLease(sourceId, this.owner, ingestionConfig.sync.leaseMs);
+      const { concurrency } = ingestionConfig.sync;
+      const batch = concurrency * 16;
+      const { states, requested } = await this.candidates(batch);
+      for (const read of states) {
+        while (this.running && this.inFlight.size >= concurrency) await Promise.race(this.inFlight.values());
+        if (!this.running) return false;
+        if (this.inFlight.has(read._id)) continue;
+        const taken = await this.repo.acquireSyncLease(read._id, this.owner, ingestionConfig.sync.leaseMs, read);
         if (!taken) continue;
         // Another replica may have synced it between our read and our lease.
-        const due = await this.dueState(sourceId, requested.has(sourceId), taken.state);
+        const due = await this.dueState(read._id, requested.has(read._id), taken.state);
         if (!due) {
           await this.repo.syncLeases.release(taken.lease);
           continue;
         }
-        void this.run(sourceId, taken.lease, due).finally(() => this.kick());
+        void this.run(read._id, taken.lease, due);
       }
+      return states.length >= batch;
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not look for due sources; will retry');
+      return false;
     }
   }
 
-  /** Due by time (oldest first) or by request. */
-  private async candidates(limit: number): Promise<{ ids: string[]; requested: Set<string> }> {
+  /** States of the sources due by time (oldest first) or by request. */
+  private async candidates(limit: number): Promise<{ states: SourceStateDocument[]; requested: Set<string> }> {
     const now = new Date();
     const due = await this.repo.states
-      .find({ nextSyncAt: { $lte: now } }, { projection: { _id: 1 } })
+      .find({ nextSyncAt: { $lte: now } })
       .sort({ nextSyncAt: 1 })
       .limit(limit)
       .toArray();
@@ -134,7 +153,11 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       .limit(limit)
       .toArray();
     const requestedIds = new Set(requested.map((r) => r.sourceId));
-    return { ids: [...new Set([...requestedIds, ...due.map((s) => s._id)])], requested: requestedIds };
+    const have = new Set(due.map((s) => s._id));
+    const missing = [...requestedIds].filter((id) => !have.has(id));
+    const more = missing.length ? await this.repo.states.find({ _id: { $in: missing } }).toArray() : [];
+    // Requested first: someone is waiting for those.
+    return { states: [...more, ...due.filter((s) => requestedIds.has(s._id)), ...due.filter((s) => !requestedIds.has(s._id))], requested: requestedIds };
   }
 
   /** The state, read under the lease (or while taking it), when the source is still due (the sync starts from it). */
