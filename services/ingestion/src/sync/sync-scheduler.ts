@@ -108,8 +108,8 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * Syncs a batch of due sources, `concurrency` at a time; true when the batch was full (more
-   * may be due). The due states are read once per batch — FerretDB 1.x filters a range query by
+   * Syncs a batch of due sources, `concurrency` at a time; true when the batch was full and
+   * some of it was taken (more may be due). The due states are read once per batch — FerretDB 1.x filters a range query by
    * decoding the whole collection — and each one read is what its lease is taken from. (Sources
    * are read one by one: FerretDB pushes only equality filters down to PostgreSQL, so `$in`
    * reads decode whole collections too.)
@@ -119,6 +119,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       const { concurrency } = ingestionConfig.sync;
       const batch = concurrency * 16;
       const { states, requested } = await this.candidates(batch);
+      let started = 0;
       for (const read of states) {
         while (this.running && this.inFlight.size >= concurrency) await Promise.race(this.inFlight.values());
         if (!this.running) return false;
@@ -132,8 +133,10 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
           continue;
         }
         void this.run(read._id, taken.lease, due);
+        started++;
       }
-      return states.length >= batch;
+      // Only when this batch had work to take: a full batch that another replica holds waits for the next poll.
+      return started > 0 && states.length >= batch;
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not look for due sources; will retry');
       return false;
