@@ -24,8 +24,6 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   private readonly inFlight = new Map<string, Promise<SyncResult | undefined>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
-  /** A kick came while polling: poll again right after. */
-  private again = false;
   private running = false;
 
   constructor(
@@ -45,17 +43,6 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     await this.polling;
     // Running syncs finish (their leases are given back); a replica killed instead lets them lapse.
     await Promise.race([Promise.allSettled([...this.inFlight.values()]), new Promise((r) => setTimeout(r, 15_000).unref())]);
-  }
-
-  /** Looks for due sources now (after a sync request). */
-  kick(): void {
-    if (!this.running) return;
-    if (this.polling) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
   }
 
   /**
@@ -99,9 +86,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       if (this.polling) return;
       this.polling = this.poll().then((more) => {
         this.polling = undefined;
-        const soon = more || this.again;
-        this.again = false;
-        this.schedule(soon ? 0 : ingestionConfig.sync.pollMs);
+        this.schedule(more ? 0 : ingestionConfig.sync.pollMs);
       });
     }, ms);
     this.timer.unref();
