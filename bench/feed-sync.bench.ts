@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient, type Db } from 'mongodb';
 import ical from 'node-ical';
+import { dueAt } from '../services/ingestion/src/sync/due-slots';
 import { mongoTargetFor } from '../packages/platform/src/mongo/mongo-url';
 // From source, like the other benches: no build of the test helpers needed.
 import { FeedServer } from '../packages/test-support/src/feed-server';
@@ -192,7 +193,7 @@ async function scheduledSync(db: Db, server: FeedServer, ids: string[], stored: 
   const states = db.collection<{ _id: string; lastAttempt: Date | null }>('source_states');
   const since = Date.now();
   const fetches = () => server.requests.filter((r) => r.at >= since);
-  await states.updateMany({ _id: { $in: ids } }, { $set: { nextSyncAt: new Date(0) } });
+  await states.updateMany({ _id: { $in: ids } }, { $set: dueAt(new Date()) });
   const deadline = since + 600_000;
   while (fetches().length < ids.length) {
     if (Date.now() > deadline) throw new Error(`the scheduler fetched ${fetches().length} of ${ids.length} feeds within 600 s`);

@@ -77,6 +77,20 @@ describe('Mongo platform pieces on the real database', () => {
     expect(await leases.acquire('k', 'c', 60_000, new Date(), { givenBackElsewhere: check })).toBeUndefined();
   });
 
+  it('keeps only the recent history of a key whose leases are taken by number', async () => {
+    const leases = new InsertLeases(clients[0]!.db(DB), 'by_number');
+    for (let n = 0; n <= 30; n++) {
+      const lease = await leases.take('k', n, 'a', 60_000);
+      expect(lease).toMatchObject({ n });
+      await leases.prune('k', n);
+      await leases.release(lease!);
+    }
+    const kept = await leases.collection.find({ key: 'k' }).toArray();
+    expect(kept.map((l) => l.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => 20 + i));
+    // A number once taken is never taken again while it is kept.
+    expect(await leases.take('k', 25, 'b', 60_000)).toBeUndefined();
+  });
+
   it('applies an event once per consumer group across duplicates and replicas', async () => {
     const userId = randomUUID();
     const envelope = decodeEnvelope(

@@ -1,6 +1,7 @@
 import { Topics } from '@overlap/proto';
 import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser } from '@overlap/test-support';
 import { MongoClient } from 'mongodb';
+import { dueAt } from '../src/sync/due-slots';
 import { addFeed, eventually, sourceMessages, weekAhead } from './support/calendar-helpers';
 import { SecondInstance } from './support/second-instance';
 
@@ -48,7 +49,7 @@ describe('two ingestion instances', () => {
     await mongo
       .db('ingestion')
       .collection('source_states')
-      .updateMany({ _id: { $in: ids } } as never, { $set: { nextSyncAt: new Date(), expandedAt: null } });
+      .updateMany({ _id: { $in: ids } } as never, { $set: { ...dueAt(new Date()), expandedAt: null } });
 
     await eventually(async () => paths.forEach((path) => expect(feeds.hits(path).length).toBe(2)), 60_000);
     await new Promise((r) => setTimeout(r, 4000));

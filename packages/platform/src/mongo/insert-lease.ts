@@ -69,13 +69,20 @@ export class InsertLeases {
     const n = (latest?.n ?? -1) + 1;
     const lease = await this.take(key, n, owner, ms, now);
     if (!lease) return undefined;
-    // Old leases are history. Numbers must not be taken twice, so recent ones stay: a taker
-    // would have to stall between its read and its insert for ten whole leases to reuse one.
-    if (n % 10 === 0) {
-      const below = Math.min(n - 10, opts.keepFrom ?? Infinity);
-      void this.collection.deleteMany({ key, n: { $lt: below } }).catch(() => undefined);
-    }
+    void this.prune(key, n, opts.keepFrom);
     return lease;
+  }
+
+  /**
+   * After lease `n` on `key` was taken: every tenth lease, forgets the history below the last
+   * ten (and below `keepFrom`). Numbers must not be taken twice, so recent ones stay: a taker
+   * would have to stall between its read and its insert for ten whole leases to reuse one.
+   */
+  async prune(key: string, n: number, keepFrom?: number): Promise<void> {
+    if (n % 10 !== 0) return;
+    const below = Math.min(n - 10, keepFrom ?? Infinity);
+    // History only: a failure leaves more of it for the next prune.
+    await this.collection.deleteMany({ key, n: { $lt: below } }).catch(() => undefined);
   }
 
   /**

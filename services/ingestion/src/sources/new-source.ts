@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dueAt } from '../sync/due-slots';
 import type { SourceDocument, SourceKind, SourceStateDocument } from './source.document';
 
 /** A source and its initial state: never synced, due now. */
@@ -19,7 +20,7 @@ export function newSource(fields: { userId: string; kind: SourceKind; name: stri
       eventCount: 0,
       lastSync: null,
       lastAttempt: null,
-      nextSyncAt: now,
+      ...dueAt(now),
       failures: 0,
       etag: null,
       lastModified: null,

@@ -65,6 +65,8 @@ export interface SourceStateDocument {
   lastSync: Date | null;
   lastAttempt: Date | null;
   nextSyncAt: Date;
+  /** `nextSyncAt`'s minute (sync/due-slots.ts); absent on states written before it existed. */
+  dueSlot?: number;
   /** Consecutive failed syncs, for backoff. */
   failures: number;
   /** Conditional GET validators and the hash of the last parsed body. */

@@ -52,6 +52,7 @@ export class SourcesRepository implements OnModuleInit {
   async onModuleInit() {
     await this.sources.createIndex({ userId: 1, kind: 1 }, { name: 'user_kind' });
     await this.states.createIndex({ nextSyncAt: 1 }, { name: 'due' });
+    await this.states.createIndex({ dueSlot: 1 }, { name: 'due_slot' });
     await this.states.createIndex({ userId: 1 }, { name: 'user' });
     await this.requests.createIndex({ sourceId: 1 }, { name: 'source' });
     await this.snapshots.createIndex({ published: 1, createdAt: 1 }, { name: 'unpublished' });
@@ -101,7 +102,11 @@ export class SourcesRepository implements OnModuleInit {
     // Lease 0 only for a source never synced (every sync writes the state); older states lack the field.
     const next = released !== undefined ? released + 1 : known && !known.lastAttempt ? 0 : undefined;
     const quick = next === undefined ? undefined : await this.syncLeases.take(sourceId, next, owner, ms, now);
-    if (quick) return { lease: quick, state: known };
+    if (quick) {
+      // Most leases are taken here: without pruning, the history of every source would only grow.
+      void this.syncLeases.prune(sourceId, next!);
+      return { lease: quick, state: known };
+    }
     let state: SourceStateDocument | undefined;
     const lease = await this.syncLeases.acquire(sourceId, owner, ms, now, {
       givenBackElsewhere: async (latest) => {

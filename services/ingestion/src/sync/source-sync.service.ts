@@ -11,6 +11,7 @@ import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurre
 import { expandLocalEvents, expandWeeklyClasses } from '../parsing/weekly-expander';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
+import { dueAt } from './due-slots';
 import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
 import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
@@ -130,7 +131,7 @@ export class SourceSyncService {
     const version = nextVersion(state.version, now);
     if (!(await this.snapshots.saveReplaced(source, version, occurrences, horizon))) {
       // The version exists: a holder whose lease lapsed wrote it. Move past it and retry soon.
-      return this.write(state, { version, nextSyncAt: now }, 'unchanged', leaseId);
+      return this.write(state, { version, ...dueAt(now) }, 'unchanged', leaseId);
     }
     return this.write(
       state,
@@ -142,7 +143,7 @@ export class SourceSyncService {
         eventCount: occurrences.length,
         lastSync: now,
         lastAttempt: now,
-        nextSyncAt: nextSyncAfterSuccess(source, now),
+        ...dueAt(nextSyncAfterSuccess(source, now)),
         failures: 0,
       },
       'published',
@@ -157,7 +158,7 @@ export class SourceSyncService {
       errorMessage: null,
       lastSync: now,
       lastAttempt: now,
-      nextSyncAt: nextSyncAfterSuccess(source, now),
+      ...dueAt(nextSyncAfterSuccess(source, now)),
       failures: 0,
     };
     return this.write(state, set, 'unchanged', leaseId);
@@ -170,7 +171,7 @@ export class SourceSyncService {
       errorMessage: error.message,
       lastAttempt: now,
       failures,
-      nextSyncAt: new Date(now.getTime() + failureDelayMs(failures)),
+      ...dueAt(new Date(now.getTime() + failureDelayMs(failures))),
     };
     return this.write(state, set, 'failed', leaseId);
   }

@@ -6,6 +6,7 @@ import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
+import { DueCursor, type DuePlan } from './due-slots';
 import { SourceSyncService, type SyncInputs, type SyncResult } from './source-sync.service';
 
 export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };
@@ -25,6 +26,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private running = false;
+  private readonly due = new DueCursor(ingestionConfig.sync.fullScanMs);
 
   constructor(
     private readonly repo: SourcesRepository,
@@ -94,20 +96,25 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   /**
    * Syncs a batch of due sources, `concurrency` at a time; true when the batch was full and
-   * some of it was taken (more may be due). The due states are read once per batch — FerretDB 1.x filters a range query by
-   * decoding the whole collection — and each one read is what its lease is taken from. (Sources
-   * are read one by one: FerretDB pushes only equality filters down to PostgreSQL, so `$in`
-   * reads decode whole collections too.)
+   * some of it was taken (more may be due). The due states are read once per batch (`DueCursor`:
+   * by slot, or all of them now and then), and each one read is what its lease is taken from.
    */
   private async poll(): Promise<boolean> {
+    const now = new Date();
+    const plan = this.due.plan(now);
     try {
       const { concurrency } = ingestionConfig.sync;
       const batch = concurrency * 16;
-      const { states, requested } = await this.candidates(batch);
-      let started = 0;
+      const { states, requested, truncated, waiting } = await this.candidates(plan, now, batch);
+      const started = new Set<string>();
+      let batchFull = false;
       for (const read of states) {
         while (this.running && this.inFlight.size >= concurrency) await Promise.race(this.inFlight.values());
-        if (!this.running) return false;
+        if (!this.running) break;
+        if (started.size >= batch) {
+          batchFull = true;
+          break;
+        }
         if (this.inFlight.has(read._id)) continue;
         const taken = await this.repo.acquireSyncLease(read._id, this.owner, ingestionConfig.sync.leaseMs, read);
         if (!taken) continue;
@@ -118,34 +125,61 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
           continue;
         }
         void this.run(read._id, taken.lease, due);
-        started++;
+        started.add(read._id);
       }
+      // A state stays in its slot until a sync writes it: those not due yet, not started, or still running.
+      const left = states.filter((s) => !started.has(s._id) || this.inFlight.has(s._id)).map((s) => s.dueSlot);
+      this.due.done(plan, now, [...left, ...waiting]);
+      if (truncated) this.due.rescan();
       // Only when this batch had work to take: a full batch that another replica holds waits for the next poll.
-      return started > 0 && states.length >= batch;
+      return started.size > 0 && (truncated || batchFull);
     } catch (err) {
+      this.due.rescan();
       this.logger.warn({ err: (err as Error).message }, 'sync scheduler could not look for due sources; will retry');
       return false;
     }
   }
 
-  /** States of the sources due by time (oldest first) or by request. */
-  private async candidates(limit: number): Promise<{ states: SourceStateDocument[]; requested: Set<string> }> {
-    const now = new Date();
-    const due = await this.repo.states
-      .find({ nextSyncAt: { $lte: now } })
-      .sort({ nextSyncAt: 1 })
-      .limit(limit)
-      .toArray();
+  /**
+   * States of the sources due by time (oldest first) or by request. A scan of all states is
+   * limited to the batch (`truncated`: more may be due); a slot read returns all of its slot
+   * (`waiting`: the slots of its states not due yet).
+   */
+  private async candidates(
+    plan: DuePlan,
+    now: Date,
+    limit: number,
+  ): Promise<{ states: SourceStateDocument[]; requested: Set<string>; truncated: boolean; waiting: number[] }> {
+    let due: SourceStateDocument[];
+    let waiting: number[] = [];
+    if (plan.scan === 'all') {
+      due = await this.repo.states
+        .find({ nextSyncAt: { $lte: now } })
+        .sort({ nextSyncAt: 1 })
+        .limit(limit)
+        .toArray();
+    } else {
+      const inSlots = (await Promise.all(plan.slots.map((dueSlot) => this.repo.states.find({ dueSlot }).toArray()))).flat();
+      const isDue = (s: SourceStateDocument) => s.nextSyncAt.getTime() <= now.getTime();
+      due = inSlots.filter(isDue).sort((a, b) => a.nextSyncAt.getTime() - b.nextSyncAt.getTime());
+      waiting = inSlots.filter((s) => !isDue(s)).map((s) => s.dueSlot!);
+    }
     const requested = await this.repo.requests
       .find({}, { projection: { sourceId: 1 } })
       .limit(limit)
       .toArray();
     const requestedIds = new Set(requested.map((r) => r.sourceId));
     const have = new Set(due.map((s) => s._id));
+    // One by one: FerretDB filters `$in` by decoding the whole collection.
     const missing = [...requestedIds].filter((id) => !have.has(id));
-    const more = missing.length ? await this.repo.states.find({ _id: { $in: missing } }).toArray() : [];
+    const more = (await Promise.all(missing.map((_id) => this.repo.states.findOne({ _id })))).filter((s): s is SourceStateDocument => s !== null);
     // Requested first: someone is waiting for those.
-    return { states: [...more, ...due.filter((s) => requestedIds.has(s._id)), ...due.filter((s) => !requestedIds.has(s._id))], requested: requestedIds };
+    return {
+      states: [...more, ...due.filter((s) => requestedIds.has(s._id)), ...due.filter((s) => !requestedIds.has(s._id))],
+      requested: requestedIds,
+      truncated: plan.scan === 'all' && due.length >= limit,
+      waiting,
+    };
   }
 
   /** The state, read under the lease (or while taking it), when the source is still due (the sync starts from it). */
