@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail, waitForMail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
+import { chooseMenuItem } from './support/menus';
 import { captureScreen } from './support/screens';
 
 /**
@@ -70,8 +71,7 @@ describe('account journey in the browser', () => {
     await captureScreen(page, 'home');
 
     // Log out through the profile dropdown.
-    await page.getByRole('button', { name: 'Ada Lovelace account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: 'Ada Lovelace account menu' }), 'Log out');
     await toast(page, 'Logged out successfully');
     await page.getByRole('heading', { level: 1, name: 'Your week, your study group, one shared grid.' }).waitFor();
 
@@ -128,8 +128,7 @@ describe('account journey in the browser', () => {
     // Back to English with the footer selector, then log out.
     await page.locator('.site-footer').getByLabel('Sprog').selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await page.getByRole('button', { name: 'Augusta Lovelace account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: 'Augusta Lovelace account menu' }), 'Log out');
     await page.getByRole('heading', { level: 1, name: 'Your week, your study group, one shared grid.' }).waitFor();
 
     // Forgot password → e-mail → reset link → new password → sign in with it.

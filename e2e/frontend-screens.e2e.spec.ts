@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
+import { chooseMenuItem } from './support/menus';
 import { captureScreen, PHONE, settle, DESKTOP } from './support/screens';
 
 const LANDING = 'Your week, your study group, one shared grid.';
@@ -141,8 +142,7 @@ describe('every screen of the shell in the browser', () => {
       await h1(page, heading);
       await captureScreen(page, name);
     }
-    await page.getByRole('button', { name: 'Grace Hopper account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: 'Grace Hopper account menu' }), 'Log out');
     await h1(page, LANDING);
     await captureScreen(page, 'landing-dark');
     await context.close();

@@ -4,6 +4,7 @@ import { FEED_SERVER_PORTS, FeedServer, icsCalendar, type IcsEvent } from '@over
 import { randomBytes } from 'node:crypto';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
+import { chooseMenuItem } from './support/menus';
 import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
 
 // Issue 5's journey: three students in their own browsers. A creates a group and invites B and
@@ -438,6 +439,5 @@ describe('study groups in three browsers', () => {
 });
 
 async function openMenu(groupCard: Locator, item: string) {
-  await groupCard.getByRole('button', { name: `More actions for ${GROUP}` }).click();
-  await groupCard.page().getByRole('menuitem', { name: item }).click();
+  await chooseMenuItem(groupCard.page(), groupCard.getByRole('button', { name: `More actions for ${GROUP}` }), item);
 }
