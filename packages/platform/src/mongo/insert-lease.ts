@@ -67,22 +67,7 @@ export class InsertLeases {
     const latest = await this.collection.find({ key }).sort({ n: -1 }).limit(1).next();
     if (isHeld(latest, now) && !(opts.givenBackElsewhere && (await opts.givenBackElsewhere(latest!)))) return undefined;
     const n = (latest?.n ?? -1) + 1;
-    const lease = await this.take(key, n, owner, ms, now);
-    if (!lease) return undefined;
-    void this.prune(key, n, opts.keepFrom);
-    return lease;
-  }
-
-  /**
-   * After lease `n` on `key` was taken: every tenth lease, forgets the history below the last
-   * ten (and below `keepFrom`). Numbers must not be taken twice, so recent ones stay: a taker
-   * would have to stall between its read and its insert for ten whole leases to reuse one.
-   */
-  async prune(key: string, n: number, keepFrom?: number): Promise<void> {
-    if (n % 10 !== 0) return;
-    const below = Math.min(n - 10, keepFrom ?? Infinity);
-    // History only: a failure leaves more of it for the next prune.
-    await this.collection.deleteMany({ key, n: { $lt: below } }).catch(() => undefined);
+    return this.take(key, n, owner, ms, now, opts.keepFrom);
   }
 
   /**
@@ -90,13 +75,21 @@ export class InsertLeases {
    * that knows lease n-1 was given back (or that n is 0) and that no number above n can exist
    * without n: numbers are taken in order, and history clean-up keeps n (`keepFrom`).
    */
-  async take(key: string, n: number, owner: string, ms: number, now = new Date()): Promise<Lease | undefined> {
+  async take(key: string, n: number, owner: string, ms: number, now = new Date(), keepFrom?: number): Promise<Lease | undefined> {
     const id = leaseId(key, n);
     try {
       await this.collection.insertOne({ _id: id, key, n, owner, until: new Date(now.getTime() + ms), done: false, at: now });
     } catch (err) {
       if (err instanceof MongoServerError && err.code === 11000) return undefined;
       throw err;
+    }
+    // Old leases are history. Every tenth lease forgets what lies below the last ten (and below
+    // `keepFrom`). Numbers must not be taken twice, so recent ones stay: a taker would have to
+    // stall between its read and its insert for ten whole leases to reuse one.
+    if (n % 10 === 0) {
+      const below = Math.min(n - 10, keepFrom ?? Infinity);
+      // History only: a failure leaves more of it for the next prune.
+      await this.collection.deleteMany({ key, n: { $lt: below } }).catch(() => undefined);
     }
     return { id, key, n, owner };
   }

@@ -102,11 +102,7 @@ export class SourcesRepository implements OnModuleInit {
     // Lease 0 only for a source never synced (every sync writes the state); older states lack the field.
     const next = released !== undefined ? released + 1 : known && !known.lastAttempt ? 0 : undefined;
     const quick = next === undefined ? undefined : await this.syncLeases.take(sourceId, next, owner, ms, now);
-    if (quick) {
-      // Most leases are taken here: without pruning, the history of every source would only grow.
-      void this.syncLeases.prune(sourceId, next!);
-      return { lease: quick, state: known };
-    }
+    if (quick) return { lease: quick, state: known };
     let state: SourceStateDocument | undefined;
     const lease = await this.syncLeases.acquire(sourceId, owner, ms, now, {
       givenBackElsewhere: async (latest) => {
