@@ -20,6 +20,7 @@ import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
 import { StudyGroupsErrorBoundary } from './page-error-boundary';
 import { ScheduleComparison } from './schedule-comparison';
+import { useScrollAfterChoice } from '../hooks/use-scroll-after-choice';
 import '../study-groups.css';
 
 /** SPEC.md §9: the comparison scrolls into view 100 ms after it is chosen. */
@@ -52,30 +53,17 @@ function StudyGroupsScreen() {
   const [deleteGroup, deleting] = useDeleteGroupMutation();
   const [leaveGroup, leaving] = useLeaveGroupMutation();
   const { countCompare, open: adOpen, close: closeAd } = useCompareInterstitial();
-  const comparisonRef = useRef<HTMLElement>(null);
-  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  const comparisonScroll = useScrollAfterChoice(COMPARE_SCROLL_MS);
 
   const requested = params.get('group') ?? undefined;
   const selected = data?.find((g) => g.id === requested);
-
-  const scrollToComparison = () => {
-    clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(() => {
-      const section = comparisonRef.current;
-      if (!section) return;
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      section.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-      section.focus({ preventScroll: true });
-    }, COMPARE_SCROLL_MS);
-  };
 
   // Arriving with ?group={id} (the sidebar, a shared link) scrolls to that group's comparison once it is known.
   const scrolledFor = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (selected && scrolledFor.current !== selected.id) {
       scrolledFor.current = selected.id;
-      scrollToComparison();
+      comparisonScroll.request();
     }
   });
 
@@ -89,7 +77,7 @@ function StudyGroupsScreen() {
       },
       { replace: true },
     );
-    scrollToComparison();
+    comparisonScroll.request();
   };
 
   const closeComparison = () =>
@@ -184,7 +172,7 @@ function StudyGroupsScreen() {
       </div>
 
       {selected ? (
-        <section ref={comparisonRef} className="sg-panel sg-comparison" aria-labelledby="comparison-title" tabIndex={-1}>
+        <section ref={comparisonScroll.ref} className="sg-panel sg-comparison" aria-labelledby="comparison-title" tabIndex={-1}>
           <div className="sg-panel-head">
             <h2 id="comparison-title" className="sg-panel-title">
               {t('groups:compare.title', { group: selected.name })}
