@@ -12,6 +12,7 @@ import {
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
+import { clickWhenStill } from './support/settled-clicks';
 
 /**
  * The calendar of issue 4 in Chromium through the gateway, against the real ingestion and
@@ -331,7 +332,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this subscription? This will remove all associated events.', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await clickWhenStill(page, dialog.getByRole('button', { name: 'Delete' }));
     await toast(page, '"Old term" was deleted');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 2, name: 'No schedule yet' }).waitFor({ timeout: 20_000 });

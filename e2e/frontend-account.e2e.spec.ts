@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail, waitForMail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
-import { chooseMenuItem } from './support/menus';
+import { chooseMenuItem } from './support/settled-clicks';
 import { captureScreen } from './support/screens';
 
 /**

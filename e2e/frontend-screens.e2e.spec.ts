@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
-import { chooseMenuItem } from './support/menus';
+import { chooseMenuItem } from './support/settled-clicks';
 import { captureScreen, PHONE, settle, DESKTOP } from './support/screens';
 
 const LANDING = 'Your week, your study group, one shared grid.';

@@ -4,7 +4,7 @@ import { FEED_SERVER_PORTS, FeedServer, icsCalendar, type IcsEvent } from '@over
 import { randomBytes } from 'node:crypto';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
-import { chooseMenuItem } from './support/menus';
+import { chooseMenuItem, clickWhenStill } from './support/settled-clicks';
 import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
 
 // Issue 5's journey: three students in their own browsers. A creates a group and invites B and
@@ -439,7 +439,7 @@ describe('study groups in three browsers', () => {
     await del.getByRole('button', { name: 'Cancel' }).click();
     expect(await card(page).count()).toBe(1);
     await openMenu(card(page), 'Delete Group');
-    await page.getByRole('dialog', { name: 'Delete Group' }).getByRole('button', { name: 'Delete Group' }).click();
+    await clickWhenStill(page, page.getByRole('dialog', { name: 'Delete Group' }).getByRole('button', { name: 'Delete Group' }));
     await toast(page, `Study group "${GROUP}" deleted successfully.`);
     await page.locator('.toast').filter({ hasText: 'Success!' }).waitFor();
     await page.getByRole('heading', { name: 'No study groups yet' }).waitFor();
