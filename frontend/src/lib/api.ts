@@ -7,6 +7,8 @@ export const sessionEnded = createAction('session/ended');
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',
+  // Looked up per call, not when the module loads: component tests install their fetch later.
+  fetchFn: (input, init) => fetch(input, init),
   // The gateway refuses state-changing calls without it (CSRF defence, ADR 002).
   prepareHeaders: (headers) => {
     headers.set('X-Requested-With', 'XMLHttpRequest');
