@@ -5,8 +5,20 @@ import { screenshotPath } from './browser';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Lets antd's transitions finish before a picture or an axe run. */
-export const settle = (page: Page) => page.waitForTimeout(400);
+/**
+ * Lets antd's transitions finish before a picture or an axe run. The pause covers transitions that
+ * start a moment later (a refetch ending re-enables a button); the wait covers any still running, since
+ * axe sampling a colour mid-fade reports contrast the user never sees at rest. Endless animations
+ * (spinners, skeletons) are not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
 
 /**
  * Checks a screen with axe and keeps full-page pictures of it at 1440 and 390 px
