@@ -1,6 +1,7 @@
 import { Kafka, logLevel, type LogEntry } from 'kafkajs';
 import type pino from 'pino';
 import { requireEnv } from '../config/env';
+import { applyRequestQueueIdleFix } from './request-queue-idle-fix';
 
 export const KAFKA = Symbol('KAFKA');
 
@@ -13,6 +14,7 @@ export function kafkaBrokers(): string[] {
 
 /** One client per process; kafkajs logs go through the service's JSON logger. */
 export function createKafka(clientId: string, logger: pino.Logger): Kafka {
+  applyRequestQueueIdleFix();
   const toPino =
     () =>
     ({ level, log }: LogEntry) => {
