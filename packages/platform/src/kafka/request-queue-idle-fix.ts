@@ -13,10 +13,11 @@ interface RequestQueueLike {
 
 const PATCHED = Symbol.for('overlap.kafkajs.requestQueueIdleFix');
 
-type RequestQueueClass = { prototype: RequestQueueLike & { [PATCHED]?: true } };
-
-export function applyRequestQueueIdleFix(RequestQueue: RequestQueueClass = loadRequestQueue()): void {
-  const proto = RequestQueue.prototype;
+/** Wraps the queue's check scheduling once per process (every `createKafka` calls this). */
+export function applyRequestQueueIdleFix(): void {
+  // Not part of kafkajs' typed API; the version is pinned in package.json.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const proto = (require('kafkajs/src/network/requestQueue') as { prototype: RequestQueueLike & { [PATCHED]?: true } }).prototype;
   if (proto[PATCHED]) return;
   const schedule = proto.scheduleCheckPendingRequests;
   proto.scheduleCheckPendingRequests = function (this: RequestQueueLike) {
@@ -24,10 +25,4 @@ export function applyRequestQueueIdleFix(RequestQueue: RequestQueueClass = loadR
     schedule.call(this);
   };
   proto[PATCHED] = true;
-}
-
-function loadRequestQueue(): RequestQueueClass {
-  // Not part of kafkajs' typed API; the version is pinned in package.json.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('kafkajs/src/network/requestQueue') as RequestQueueClass;
 }
