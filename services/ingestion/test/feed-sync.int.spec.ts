@@ -1,3 +1,4 @@
+import { COMPRESS_FROM_BYTES } from '@overlap/platform';
 import { Topics } from '@overlap/proto';
 import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, type SignedUpUser } from '@overlap/test-support';
 import { addFeed, eventually, sourceMessages, weekAhead, weekEvents } from './support/calendar-helpers';
@@ -78,6 +79,27 @@ describe('feed sync on the real stack', () => {
       expect(versions.length).toBeGreaterThanOrEqual(2);
       expect(versions.at(-1)! > versions[0]!).toBe(true);
     });
+  });
+
+  it('delivers a feed whose replace event is large enough to be compressed', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/large.ics`;
+    // 1,500 classes in one week with long descriptions: an event well past the compression threshold.
+    const classes = Array.from({ length: 1_500 }, (_, i) => ({
+      uid: `large-${i}@uni.test`,
+      summary: `Seminar ${i}`,
+      start: week.at(i % 5, `${String(8 + (i % 10)).padStart(2, '0')}:00`),
+      end: week.at(i % 5, `${String(9 + (i % 10)).padStart(2, '0')}:00`),
+      location: `Room ${i}`,
+      description: `Reading for seminar ${i}: `.padEnd(400, 'chapter notes and exercises, '),
+    }));
+    feeds.serve(path, icsCalendar(classes));
+
+    const feed = await addFeed(user, 'Large timetable', feeds.url(path));
+    expect(feed).toMatchObject({ status: 'active', eventCount: 1_500 });
+    const [message] = await probe.waitFor((m) => m.key?.toString() === user.id);
+    expect(message!.value!.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    await eventually(async () => expect(await weekEvents(user.client, user.id, week)).toHaveLength(1_500));
   });
 
   it('takes the 304 path for an unchanged feed and publishes nothing', async () => {

@@ -25,10 +25,21 @@ export function encodeEvent<Desc extends DescMessage>(producer: string, event: N
   return { eventId: id, topic: event.topic, key: event.key, value, headers };
 }
 
+/** From this size on a message is compressed: half of Kafka's default 1 MB message limit. */
+export const COMPRESS_FROM_BYTES = 512 * 1024;
+
+/**
+ * Gzip only where it is needed to stay well under the broker's message limit (a replace event
+ * of a 10,000-occurrence feed): on the usual tens of kilobytes it costs CPU three times — the
+ * producer compresses, the broker decompresses to validate, the consumer decompresses — to
+ * save bytes that are written only when a feed changed.
+ */
+export const compressionFor = (value: Buffer): CompressionTypes => (value.length >= COMPRESS_FROM_BYTES ? CompressionTypes.GZIP : CompressionTypes.None);
+
 /**
  * Kafka producer for services whose state lives in MongoDB: their relays publish stored
  * snapshots and mark them only after `publish` resolved, i.e. after every in-sync replica
- * acknowledged (acks = all). Messages are gzip-compressed (replace-style events can be large).
+ * acknowledged (acks = all). Large messages are gzip-compressed (see `compressionFor`).
  */
 @Injectable()
 export class EventPublisher implements OnApplicationShutdown {
@@ -48,7 +59,7 @@ export class EventPublisher implements OnApplicationShutdown {
           producer.send({
             topic: event.topic,
             acks: -1,
-            compression: CompressionTypes.GZIP,
+            compression: compressionFor(event.value),
             messages: [{ key: event.key, value: event.value, headers: event.headers }],
           }),
         );
