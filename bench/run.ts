@@ -54,6 +54,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`\n✖ ${(err as Error).message}`);
+  // fetch's own message is only "fetch failed"; the cause says which socket error it was.
+  const cause = (err as Error).cause as Error | undefined;
+  console.error(`\n✖ ${(err as Error).message}${cause ? ` (${cause.message})` : ''}`);
+  console.error((err as Error).stack);
   process.exit(1);
 });
