@@ -120,6 +120,50 @@ describe('replacing and removing a source', () => {
     expect(await weekTitles(client, 9, 2026)).toEqual(['Week 9 lecture']);
   });
 
+  it('rewrites only the occurrences that changed, removes the dropped ones and adds the new ones', async () => {
+    const { client, id } = await signUpUser();
+    const term = { start: '2026-02-01T00:00:00Z', end: '2026-06-01T00:00:00Z' };
+    const wednesday = (occurrenceId: string, title: string): TestOccurrence => ({
+      id: occurrenceId,
+      title,
+      start: '2026-03-04T08:00:00Z',
+      end: '2026-03-04T09:00:00Z',
+    });
+    await events.replace(id, 'feed-a', 1, [monday('micro@1', 'Microeconomics'), tuesday('stats@1', 'Statistics'), wednesday('law@1', 'Business Law')], term);
+    await eventually(
+      () => weekTitles(client, 10, 2026),
+      (t) => t.length === 3,
+    );
+    // xmin is the transaction that last wrote a row: it moves only when the row is rewritten.
+    const rowVersions = () =>
+      schedulesDb(async (db) => {
+        const { rows } = await db.query<{ occurrence_id: string; xmin: string }>(
+          `SELECT occurrence_id, xmin::text AS xmin FROM occurrences WHERE user_id = $1`,
+          [id],
+        );
+        return new Map(rows.map((r) => [r.occurrence_id, r.xmin]));
+      });
+    const before = await rowVersions();
+
+    await events.replace(
+      id,
+      'feed-a',
+      2,
+      [monday('micro@1', 'Microeconomics'), tuesday('stats@1', 'Statistics (Aula)'), wednesday('ethics@1', 'Ethics')],
+      term,
+    );
+    expect(
+      await eventually(
+        () => weekTitles(client, 10, 2026),
+        (t) => t.includes('Ethics'),
+      ),
+    ).toEqual(['Microeconomics', 'Statistics (Aula)', 'Ethics']);
+    const after = await rowVersions();
+    expect([...after.keys()].sort()).toEqual(['ethics@1', 'micro@1', 'stats@1']);
+    expect(after.get('micro@1')).toBe(before.get('micro@1'));
+    expect(after.get('stats@1')).not.toBe(before.get('stats@1'));
+  });
+
   it('skips a malformed occurrence and stores the rest of the event', async () => {
     const { client, id } = await signUpUser();
     await events.replace(id, 'feed-a', 1, [

@@ -21,6 +21,9 @@ export const sourceWrites = {
   /**
    * Replaces what the window owns: every stored occurrence overlapping it (all of them without a
    * window). Occurrences before the window stay, so past weeks survive the rolling horizon.
+   * Written as a difference: a feed that moved one class rewrites that row, not its whole term
+   * (a replace used to delete and re-insert every row, ~600 row writes plus their index entries
+   * for a 300-class feed). Returns the number of occurrences removed.
    */
   async replace(
     m: EntityManager,
@@ -29,27 +32,36 @@ export const sourceWrites = {
     rows: OccurrenceRow[],
   ): Promise<number> {
     const { userId, sourceId } = source;
+    const ids = rows.map((r) => r.occurrenceId);
+    // Those the window owned and the new set no longer has.
     const [, removed] = window
-      ? ((await m.query(`DELETE FROM occurrences WHERE user_id = $1 AND source_id = $2 AND start_at < $4 AND (end_at > $3 OR start_at >= $3)`, [
-          userId,
-          sourceId,
-          window.start.toISOString(),
-          window.end.toISOString(),
-        ])) as [unknown, number])
-      : ((await m.query(`DELETE FROM occurrences WHERE user_id = $1 AND source_id = $2`, [userId, sourceId])) as [unknown, number]);
+      ? ((await m.query(
+          `DELETE FROM occurrences o WHERE o.user_id = $1 AND o.source_id = $2 AND o.start_at < $4 AND (o.end_at > $3 OR o.start_at >= $3)
+             AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS kept(id) WHERE kept.id = o.occurrence_id)`,
+          [userId, sourceId, window.start.toISOString(), window.end.toISOString(), ids],
+        )) as [unknown, number])
+      : ((await m.query(
+          `DELETE FROM occurrences o WHERE o.user_id = $1 AND o.source_id = $2
+             AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS kept(id) WHERE kept.id = o.occurrence_id)`,
+          [userId, sourceId, ids],
+        )) as [unknown, number]);
     if (rows.length) {
+      // New ones are inserted; a stored one is updated only when one of its fields differs.
       await m.query(
-        `INSERT INTO occurrences (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
+        `INSERT INTO occurrences AS o (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
          SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[])
            AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
          ON CONFLICT (user_id, source_id, occurrence_id) DO UPDATE SET
            uid = EXCLUDED.uid, title = EXCLUDED.title, description = EXCLUDED.description, location = EXCLUDED.location,
            event_type = EXCLUDED.event_type, start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at,
-           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone`,
+           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone
+         WHERE (o.uid, o.title, o.description, o.location, o.event_type, o.start_at, o.end_at, o.all_day, o.source_timezone)
+           IS DISTINCT FROM (EXCLUDED.uid, EXCLUDED.title, EXCLUDED.description, EXCLUDED.location, EXCLUDED.event_type,
+             EXCLUDED.start_at, EXCLUDED.end_at, EXCLUDED.all_day, EXCLUDED.source_timezone)`,
         [
           userId,
           sourceId,
-          rows.map((r) => r.occurrenceId),
+          ids,
           rows.map((r) => r.uid),
           rows.map((r) => r.title),
           rows.map((r) => r.description),
