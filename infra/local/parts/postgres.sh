@@ -63,6 +63,9 @@ work_mem = 8MB
 maintenance_work_mem = 64MB
 effective_cache_size = 512MB
 log_line_prefix = '%m [%p] %q%u@%d '
+# Per-statement cost, for 'where does the database time go' (CREATE EXTENSION pg_stat_statements).
+shared_preload_libraries = 'pg_stat_statements'
+pg_stat_statements.track = top
 log_timezone = 'UTC'
 timezone = 'UTC'
 CONF

@@ -33,24 +33,30 @@ export const sourceWrites = {
   ): Promise<number> {
     const { userId, sourceId } = source;
     const ids = rows.map((r) => r.occurrenceId);
-    // Those the window owned and the new set no longer has.
+    // Those the window owned and the new set no longer has. `<> ALL` (hashed from PostgreSQL 15 on)
+    // rather than an anti-join: with the source's rows just written and not yet analyzed, the
+    // planner chose a nested loop over the array, 45k comparisons for 300 classes (5-30 ms).
     const [, removed] = window
       ? ((await m.query(
           `DELETE FROM occurrences o WHERE o.user_id = $1 AND o.source_id = $2 AND o.start_at < $4 AND (o.end_at > $3 OR o.start_at >= $3)
-             AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS kept(id) WHERE kept.id = o.occurrence_id)`,
+             AND o.occurrence_id <> ALL($5::text[])`,
           [userId, sourceId, window.start.toISOString(), window.end.toISOString(), ids],
         )) as [unknown, number])
       : ((await m.query(
           `DELETE FROM occurrences o WHERE o.user_id = $1 AND o.source_id = $2
-             AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS kept(id) WHERE kept.id = o.occurrence_id)`,
+             AND o.occurrence_id <> ALL($3::text[])`,
           [userId, sourceId, ids],
         )) as [unknown, number]);
     if (rows.length) {
-      // New ones are inserted; a stored one is updated only when one of its fields differs.
+      // New ones are inserted; a stored one is updated only when one of its fields differs. Equal
+      // rows are left out before ON CONFLICT, which would lock (so write) each one it meets.
       await m.query(
         `INSERT INTO occurrences AS o (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
          SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[])
            AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
+         WHERE NOT EXISTS (SELECT 1 FROM occurrences s WHERE s.user_id = $1 AND s.source_id = $2 AND s.occurrence_id = t.occurrence_id
+           AND (s.uid, s.title, s.description, s.location, s.event_type, s.start_at, s.end_at, s.all_day, s.source_timezone)
+             IS NOT DISTINCT FROM (t.uid, t.title, t.description, t.location, t.event_type, t.start_at, t.end_at, t.all_day, t.source_timezone))
          ON CONFLICT (user_id, source_id, occurrence_id) DO UPDATE SET
            uid = EXCLUDED.uid, title = EXCLUDED.title, description = EXCLUDED.description, location = EXCLUDED.location,
            event_type = EXCLUDED.event_type, start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at,
