@@ -1,6 +1,7 @@
 import { FEED_SERVER_PORTS, FeedServer, signUpUser } from '@overlap/test-support';
 import { MongoClient } from 'mongodb';
 import { DateTime } from 'luxon';
+import { dueAt } from '../src/sync/due-slots';
 import { addFeed, eventually, weekEvents } from './support/calendar-helpers';
 
 const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017/';
@@ -57,6 +58,32 @@ describe('identity events in ingestion', () => {
       expect((await weekEvents(user.client, user.id, week)).map((e) => [e.weekday, e.start_time, e.end_time])).toEqual([['Tue', '09:00', '10:30']]),
     );
   }, 90_000);
+
+  it('expands a changed feed in the zone stored now, also in a scheduled sync nobody asked for', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/floating-changed.ics`;
+    feeds.serve(path, floating);
+    await addFeed(user, 'Floating', feeds.url(path));
+    await eventually(async () => expect((await weekEvents(user.client, user.id, week)).map((e) => e.start_time)).toEqual(['09:00']));
+    const db = mongo.db('ingestion');
+    const state = await db.collection('source_states').findOne({ userId: user.id });
+    // The zone changes without identity's event (so without sync requests), and the feed changes.
+    await db.collection('user_timezones').updateOne({ _id: user.id } as never, { $set: { timezone: 'America/New_York' } });
+    feeds.serve(path, floating.replace('SUMMARY:Floating seminar', 'SUMMARY:Floating seminar (moved room)'));
+    await db.collection('source_states').updateOne({ _id: state!._id }, { $set: dueAt(new Date()) });
+    await eventually(async () => {
+      const synced = await db.collection('source_states').findOne({ _id: state!._id });
+      expect(synced?.expandedTimezone).toBe('America/New_York');
+    }, 30_000);
+    // Schedules still answers in Stockholm (it heard of no change): 09:00 in New York, on Stockholm's clock.
+    const tuesday = monday.plus({ days: 1 });
+    const nineInNewYork = DateTime.fromObject({ year: tuesday.year, month: tuesday.month, day: tuesday.day, hour: 9 }, { zone: 'America/New_York' });
+    await eventually(async () =>
+      expect((await weekEvents(user.client, user.id, week)).map((e) => [e.title, e.start_time])).toEqual([
+        ['Floating seminar (moved room)', nineInNewYork.setZone('Europe/Stockholm').toFormat('HH:mm')],
+      ]),
+    );
+  }, 60_000);
 
   it('removes a deleted account’s feeds, imports and snapshots', async () => {
     const user = await signUpUser();

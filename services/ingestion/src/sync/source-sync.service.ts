@@ -33,6 +33,12 @@ export interface SyncInputs {
   answersRequests?: boolean;
   /** The caller's sync lease, given back by the state write that ends the sync. */
   leaseId?: string;
+  /**
+   * The zone the state was expanded in may be taken as the user's (scheduled syncs nobody asked
+   * for): a change of zone asks every source of the user for a sync (users/user-events.consumer.ts),
+   * and that sync reads it. Saves a read per unchanged sync; a sync that expands reads it anyway.
+   */
+  expandedZoneIsCurrent?: boolean;
 }
 
 type Validators = Partial<Pick<SourceStateDocument, 'etag' | 'lastModified' | 'contentHash'>>;
@@ -66,11 +72,16 @@ export class SourceSyncService {
       from.state ?? this.repo.states.findOne({ _id: sourceId }),
     ]);
     if (!source || !state) return { outcome: 'gone' };
-    const timezone = await this.repo.timezoneOf(source.userId);
+    const known = from.expandedZoneIsCurrent ? state.expandedTimezone : undefined;
+    const timezone = known ?? (await this.repo.timezoneOf(source.userId));
     const fingerprint = source.urlFingerprint ?? null;
     const full = needsFullSync(state, { timezone, name: source.name, fingerprint }, startedAt);
     const horizon = horizonAround(startedAt);
-    const expandedWith = { expandedAt: startedAt, expandedTimezone: timezone, expandedName: source.name, expandedFingerprint: fingerprint };
+    // What occurrences are expanded in: the zone as stored now (read unless just read).
+    const expansion = async () => {
+      const zone = known ? await this.repo.timezoneOf(source.userId) : timezone;
+      return { zone, stamp: { expandedAt: startedAt, expandedTimezone: zone, expandedName: source.name, expandedFingerprint: fingerprint } };
+    };
     let result: SyncResult;
     try {
       if (source.kind === 'ics') {
@@ -83,21 +94,19 @@ export class SourceSyncService {
           if (!full && contentHash === state.contentHash) {
             result = await this.unchanged(source, state, startedAt, validators, from.leaseId);
           } else {
-            const occurrences = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon, userZone: timezone });
-            result = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...expandedWith }, from.leaseId);
+            const { zone, stamp } = await expansion();
+            const occurrences = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon, userZone: zone });
+            result = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...stamp }, from.leaseId);
           }
         }
       } else if (source.kind === 'screenshot') {
-        const occurrences = expandWeeklyClasses(
-          source.weeklyClasses ?? [],
-          { validFrom: source.validFrom!, validUntil: source.validUntil! },
-          timezone,
-          horizon,
-        );
-        result = await this.publish(source, state, occurrences, horizon, startedAt, expandedWith, from.leaseId);
+        const { zone, stamp } = await expansion();
+        const occurrences = expandWeeklyClasses(source.weeklyClasses ?? [], { validFrom: source.validFrom!, validUntil: source.validUntil! }, zone, horizon);
+        result = await this.publish(source, state, occurrences, horizon, startedAt, stamp, from.leaseId);
       } else {
+        const { zone, stamp } = await expansion();
         const events = await this.repo.localEvents.find({ sourceId: source._id }).toArray();
-        result = await this.publish(source, state, expandLocalEvents(events, timezone, horizon), horizon, startedAt, expandedWith, from.leaseId);
+        result = await this.publish(source, state, expandLocalEvents(events, zone, horizon), horizon, startedAt, stamp, from.leaseId);
       }
     } catch (err) {
       const failure = err instanceof FeedFetchError ? err : new FeedFetchError('error', UNEXPECTED, (err as Error)?.message);

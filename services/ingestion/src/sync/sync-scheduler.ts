@@ -124,7 +124,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
           await this.repo.syncLeases.release(taken.lease);
           continue;
         }
-        void this.run(read._id, taken.lease, due);
+        void this.run(read._id, taken.lease, { ...due, expandedZoneIsCurrent: !due.answersRequests });
         started.add(read._id);
       }
       // A state stays in its slot until a sync writes it: those not due yet, not started, or still running.
