@@ -49,9 +49,10 @@ export const sourceWrites = {
         )) as [unknown, number]);
     if (rows.length) {
       // New ones are inserted; a stored one is updated only when one of its fields differs. Equal
-      // rows are left out before ON CONFLICT, which would lock (so write) each one it meets.
+      // rows are left out before ON CONFLICT, which would lock (so write) each one it meets; the
+      // source's row lock (lockVersion) keeps them equal until the update.
       await m.query(
-        `INSERT INTO occurrences AS o (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
+        `INSERT INTO occurrences (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
          SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[])
            AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
          WHERE NOT EXISTS (SELECT 1 FROM occurrences s WHERE s.user_id = $1 AND s.source_id = $2 AND s.occurrence_id = t.occurrence_id
@@ -60,10 +61,7 @@ export const sourceWrites = {
          ON CONFLICT (user_id, source_id, occurrence_id) DO UPDATE SET
            uid = EXCLUDED.uid, title = EXCLUDED.title, description = EXCLUDED.description, location = EXCLUDED.location,
            event_type = EXCLUDED.event_type, start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at,
-           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone
-         WHERE (o.uid, o.title, o.description, o.location, o.event_type, o.start_at, o.end_at, o.all_day, o.source_timezone)
-           IS DISTINCT FROM (EXCLUDED.uid, EXCLUDED.title, EXCLUDED.description, EXCLUDED.location, EXCLUDED.event_type,
-             EXCLUDED.start_at, EXCLUDED.end_at, EXCLUDED.all_day, EXCLUDED.source_timezone)`,
+           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone`,
         [
           userId,
           sourceId,
