@@ -68,6 +68,8 @@ describe('identity events in ingestion', () => {
     const db = mongo.db('ingestion');
     const state = await db.collection('source_states').findOne({ userId: user.id });
     // The zone changes without identity's event (so without sync requests), and the feed changes.
+    // First the zone stored from the sign-up event, which a busy consumer may still be applying.
+    await eventually(async () => expect(await db.collection('user_timezones').findOne({ _id: user.id } as never)).not.toBeNull());
     await db.collection('user_timezones').updateOne({ _id: user.id } as never, { $set: { timezone: 'America/New_York' } });
     feeds.serve(path, floating.replace('SUMMARY:Floating seminar', 'SUMMARY:Floating seminar (moved room)'));
     await db.collection('source_states').updateOne({ _id: state!._id }, { $set: dueAt(new Date()) });
