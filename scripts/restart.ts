@@ -7,10 +7,12 @@ import { run, step } from './lib/run';
  */
 async function main() {
   const names = process.argv.slice(2);
-  step('building TypeScript projects');
-  await run('npx', ['tsc', '-b']);
   const services = appServices().filter((s) => names.length === 0 || names.includes(s.name));
   if (names.length && services.length !== names.length) throw new Error(`unknown service in: ${names.join(', ')}`);
+  // Only the named services' projects (and what they reference) are built, so a half-edited
+  // package elsewhere in the tree does not stop one service from restarting.
+  step('building TypeScript projects');
+  await run('npx', ['tsc', '-b', ...(names.length ? services.map((s) => s.dir) : [])]);
   for (const s of services) {
     await stopService(s.name);
     startService(s);
