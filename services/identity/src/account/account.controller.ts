@@ -2,7 +2,7 @@ import { Controller, Delete, HttpCode, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
-import { clearSessionCookies } from '../auth/session-cookies';
+import { clearSessionCookies } from '../sessions/session-cookies';
 import { UserEntity } from '../users/user.entity';
 import { UserEvents } from '../users/user-events';
 

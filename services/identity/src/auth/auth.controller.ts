@@ -4,8 +4,8 @@ import { Public, REFRESH_COOKIE } from '@overlap/platform';
 import { toSelfView } from '../users/user-view';
 import { LoginDto, SignupDto } from './auth.dto';
 import { AuthService } from './auth.service';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
-import { SessionsService } from './sessions.service';
+import { clearSessionCookies, setSessionCookies } from '../sessions/session-cookies';
+import { SessionsService } from '../sessions/sessions.service';
 
 @Public()
 @Controller('api/auth')

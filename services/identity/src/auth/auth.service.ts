@@ -7,7 +7,7 @@ import { UserSettingsEntity } from '../users/user-settings.entity';
 import { uniqueUsername } from '../users/username';
 import type { LoginDto, SignupDto } from './auth.dto';
 import { dummyVerify, hashPassword, verifyPassword } from './password-hasher';
-import { SessionsService, type SessionTokens } from './sessions.service';
+import { SessionsService, type SessionTokens } from '../sessions/sessions.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const LOGIN_FAILED = 'Invalid email or password';

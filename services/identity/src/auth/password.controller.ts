@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { ChangePasswordDto } from './auth.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 
 @Controller('api/auth/password')
 export class PasswordController {

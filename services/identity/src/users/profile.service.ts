@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, unauthorized } from '@overlap/platform';
 import { DataSource } from 'typeorm';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from './user.entity';
 import { UserEvents } from './user-events';
 import { UserSettingsEntity } from './user-settings.entity';
