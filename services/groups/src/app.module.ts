@@ -13,12 +13,12 @@ import { Membership } from './groups/membership';
 import { MembershipEvents } from './groups/membership-events';
 import { StudyGroupEntity } from './groups/study-group.entity';
 import { GroupInvitationsController } from './invitations/group-invitations.controller';
-import { InvitationEntity } from './invitations/invitation.entity';
+import { InvitationEntity } from './groups/invitation.entity';
 import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
 import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-schema';
 import { UserEventRouter } from './users/user-event-router';
-import { UserProfileEntity } from './users/user-profile.entity';
+import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection';
 
 const userEvents = new UserEventRouter();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { publicUser, type ProfileFields } from '../users/profile-view';
+import { publicUser, type ProfileFields } from '../profiles/profile-view';
 import { StudyGroupEntity } from './study-group.entity';
 
 export interface MemberWithProfile {

@@ -7,7 +7,7 @@ import type { CreateGroupDto } from './groups.dto';
 import { Membership } from './membership';
 import { LeaveReason } from './membership-events';
 import { StudyGroupEntity } from './study-group.entity';
-import { assertAccountActive } from '../users/deleted-accounts';
+import { assertAccountActive } from '../profiles/deleted-accounts';
 
 export const NOT_A_MEMBER = 'You are not a member of this study group.';
 

@@ -6,7 +6,7 @@ import { GroupMemberEntity } from './group-member.entity';
 import { nextMemberColor } from './member-colors';
 import { LeaveReason, MembershipEvents } from './membership-events';
 import { StudyGroupEntity } from './study-group.entity';
-import { InvitationEntity } from '../invitations/invitation.entity';
+import { InvitationEntity } from './invitation.entity';
 
 export type LeaveOutcome = 'left' | 'deleted' | 'not-a-member';
 

@@ -1,4 +1,4 @@
-import type { InvitationEntity } from './invitation.entity';
+import type { InvitationEntity } from '../groups/invitation.entity';
 
 /** What the inviter gets back. */
 export function sentInvitationView(i: InvitationEntity) {

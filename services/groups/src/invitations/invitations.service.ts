@@ -3,12 +3,12 @@ import { conflict, DomainError, forbidden, notFound } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { Entitlements } from '../entitlements/entitlements';
+import { InvitationEntity } from '../groups/invitation.entity';
 import { Membership } from '../groups/membership';
 import { StudyGroupEntity } from '../groups/study-group.entity';
-import { displayNameOf } from '../users/profile-view';
-import { assertAccountActive } from '../users/deleted-accounts';
-import { UserProfileEntity } from '../users/user-profile.entity';
-import { InvitationEntity } from './invitation.entity';
+import { displayNameOf } from '../profiles/profile-view';
+import { assertAccountActive } from '../profiles/deleted-accounts';
+import { UserProfileEntity } from '../profiles/user-profile.entity';
 import { receivedInvitationView, sentInvitationView, type ReceivedInvitationRow } from './invitation-view';
 
 const PREVIOUS_LIMIT = 50;

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import type { BadRequestException } from '@nestjs/common';
+import { createValidationPipe } from '@overlap/platform';
+import { InternalOccurrencesQuery } from './internal-occurrences.dto';
+
+async function messageFor(metatype: new () => object, query: Record<string, string>): Promise<string | undefined> {
+  try {
+    await createValidationPipe().transform(query, { type: 'query', metatype });
+    return undefined;
+  } catch (e) {
+    return ((e as BadRequestException).getResponse() as { message: string }).message;
+  }
+}
+
+describe('internal occurrences query rules', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  it.each([
+    [{ from: '2026-03-02', to: '2026-03-09' }, 'userIds is required'],
+    [{ userIds: '', from: '2026-03-02', to: '2026-03-09' }, 'userIds is required'],
+    [{ userIds: 'abc', from: '2026-03-02', to: '2026-03-09' }, 'userIds must be user ids (UUIDs), separated by commas'],
+    [{ userIds: Array.from({ length: 51 }, (_, i) => id(i)).join(','), from: '2026-03-02', to: '2026-03-09' }, 'At most 50 userIds per call'],
+    [{ userIds: Array.from({ length: 50 }, (_, i) => id(i)).join(','), from: '2026-03-02', to: '2026-03-09' }, undefined],
+    [{ userIds: id(1), to: '2026-03-09' }, 'from is required'],
+  ])('internal query %j → %s', async (query, message) => {
+    expect(await messageFor(InternalOccurrencesQuery, query)).toBe(message);
+  });
+
+  it('splits and de-duplicates the user ids', async () => {
+    const dto = (await createValidationPipe().transform(
+      { userIds: `${id(1)}, ${id(2)},${id(1)}`, from: '2026-03-02', to: '2026-03-09' },
+      { type: 'query', metatype: InternalOccurrencesQuery },
+    )) as InternalOccurrencesQuery;
+    expect(dto.userIds).toEqual([id(1), id(2)]);
+  });
+});
