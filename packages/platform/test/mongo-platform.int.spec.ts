@@ -1,15 +1,30 @@
 import { create } from '@bufbuild/protobuf';
-import { UserDeletedSchema } from '@overlap/proto';
+import { Injectable } from '@nestjs/common';
+import { UserDeletedSchema, type EventEnvelope } from '@overlap/proto';
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
-import type { Kafka } from 'kafkajs';
-import pino from 'pino';
-import { decodeEnvelope, encodeEnvelope } from '../src/kafka/envelope';
+import { MongoClient, type Db } from 'mongodb';
+import { EventHandler } from '../src/events/event-handler.decorator';
+import { EventsModule } from '../src/events/events.module';
+import { MongoProcessedEvents } from '../src/events/mongo-processed-events';
+import { decodeEnvelope, decodePayload, encodeEnvelope } from '../src/kafka/envelope';
 import { InsertLeases } from '../src/mongo/insert-lease';
-import { MongoIdempotentConsumer } from '../src/mongo/mongo-consumer';
+import { MongoModule } from '../src/mongo/mongo.module';
 import { mongoTargetFor } from '../src/mongo/mongo-url';
+import { createTopic, send, startEventApp, waitUntil } from './support/event-apps';
 
 const DB = 'platform_mongo_test';
+const topic = `test.mongo-consumer.${randomUUID()}`;
+const DELETED = 'identity.user.deleted';
+
+/** Counts applications per user: a handler on the Mongo store must be idempotent by itself, this one is not, so a second run shows. */
+@Injectable()
+class DeletionCounter {
+  @EventHandler(topic, DELETED)
+  async deleted(envelope: EventEnvelope, db: Db) {
+    const { userId } = decodePayload(envelope, UserDeletedSchema);
+    await db.collection<{ _id: string; n: number }>('deletions').updateOne({ _id: userId }, { $inc: { n: 1 } }, { upsert: true });
+  }
+}
 
 /** On the local FerretDB: the primitives Mongo-backed services build their concurrency on. */
 describe('Mongo platform pieces on the real database', () => {
@@ -96,19 +111,42 @@ describe('Mongo platform pieces on the real database', () => {
       encodeEnvelope('test', {
         topic: 't',
         key: userId,
-        eventType: 'identity.user.deleted',
+        eventType: DELETED,
         schema: UserDeletedSchema,
         payload: create(UserDeletedSchema, { userId }),
       }).value,
     );
     let applied = 0;
-    const handler = async () => void applied++;
-    const options = { groupId: `g-${randomUUID()}`, topics: ['t'], handlers: { 'identity.user.deleted': handler } };
-    const consumers = clients.map((c) => new MongoIdempotentConsumer({} as Kafka, c.db(DB), options, pino({ level: 'silent' })));
-    await clients[0]!.db(DB).collection('processed_events').createIndex({ consumerGroup: 1, eventId: 1 }, { unique: true });
-    expect(await consumers[0]!.apply(envelope, handler)).toBe(true);
-    const again = await Promise.all(consumers.map((c) => c.apply(envelope, handler)));
+    const dbs: Db[] = [];
+    const handler = async (db: Db) => void (applied++, dbs.push(db));
+    const group = `g-${randomUUID()}`;
+    const stores = clients.map((c) => new MongoProcessedEvents(c.db(DB)));
+    await stores[0]!.prepare();
+    expect(await stores[0]!.applyOnce(group, envelope.eventId, handler)).toBe(true);
+    const again = await Promise.all(stores.map((s) => s.applyOnce(group, envelope.eventId, handler)));
     expect(again).toEqual([false, false, false, false]);
     expect(applied).toBe(1);
+    expect(dbs[0]!.databaseName).toBe(DB);
+    // Another consumer group applies it for itself.
+    expect(await stores[1]!.applyOnce(`other-${group}`, envelope.eventId, handler)).toBe(true);
   });
+
+  it('consumes through EventsModule on the Mongo store: duplicates once, unknown types skipped, the Db handed to handlers', async () => {
+    await createTopic(topic);
+    const userId = randomUUID();
+    const deletion = (eventType: string) =>
+      encodeEnvelope('test', { topic, key: userId, eventType, schema: UserDeletedSchema, payload: create(UserDeletedSchema, { userId }) }).value;
+    const event = deletion(DELETED);
+    await send(topic, userId, [event, deletion('identity.user.renamed'), event, deletion(DELETED)]);
+
+    const app = await startEventApp(
+      [MongoModule.forRoot({ service: DB }), EventsModule.forRoot({ service: 'platform-test', store: 'mongo', consumerGroup: `g-${randomUUID()}` })],
+      [DeletionCounter],
+    );
+    const count = async () => (await clients[0]!.db(DB).collection<{ _id: string; n: number }>('deletions').findOne({ _id: userId }))?.n ?? 0;
+    await waitUntil(async () => (await count()) >= 2);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await count()).toBe(2);
+    await app.close();
+  }, 90_000);
 });

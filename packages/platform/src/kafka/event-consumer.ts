@@ -4,13 +4,13 @@ import type pino from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { decodeEnvelope } from './envelope';
 
-export type EventHandler = (envelope: EventEnvelope, manager: EntityManager) => Promise<void>;
+export type PostgresEventHandler = (envelope: EventEnvelope, manager: EntityManager) => Promise<void>;
 
 export interface ConsumerOptions {
   groupId: string;
   topics: string[];
   /** Handlers by envelope event type; other types on the topic are acknowledged and skipped. */
-  handlers: Record<string, EventHandler>;
+  handlers: Record<string, PostgresEventHandler>;
 }
 
 /**
@@ -49,7 +49,7 @@ export class IdempotentConsumer {
     await this.consumer?.disconnect();
   }
 
-  private apply(envelope: EventEnvelope, handler: EventHandler): Promise<boolean> {
+  private apply(envelope: EventEnvelope, handler: PostgresEventHandler): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO processed_events (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,

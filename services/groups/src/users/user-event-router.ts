@@ -1,4 +1,4 @@
-import { decodePayload, type EventHandler } from '@overlap/platform';
+import { decodePayload, type PostgresEventHandler as EventHandler } from '@overlap/platform';
 import { IdentityEventTypes, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type UserProfile } from '@overlap/proto';
 import type { EntityManager } from 'typeorm';
 

@@ -1,4 +1,4 @@
-import type { EventHandler } from '@overlap/platform';
+import type { PostgresEventHandler as EventHandler } from '@overlap/platform';
 import { SourceOccurrencesReplacedSchema, SourceRemovedSchema, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';

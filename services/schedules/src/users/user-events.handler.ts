@@ -1,4 +1,4 @@
-import type { EventHandler } from '@overlap/platform';
+import type { PostgresEventHandler as EventHandler } from '@overlap/platform';
 import { UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope, type UserProfile } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';

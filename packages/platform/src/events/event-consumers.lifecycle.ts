@@ -1,0 +1,69 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { Kafka } from 'kafkajs';
+import type pino from 'pino';
+import { HealthRegistry } from '../health/health-check';
+import { KAFKA } from '../kafka/kafka-client';
+import { LOGGER } from '../logging/logger.token';
+import { EventConsumer } from './event-consumer';
+import { EventHandlerDiscovery } from './event-handler-discovery';
+import { PROCESSED_EVENT_STORE, type ProcessedEventStore } from './processed-event-store';
+
+export const CONSUMER_GROUP = Symbol('CONSUMER_GROUP');
+
+async function describeCluster(kafka: Kafka): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    await admin.describeCluster();
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Starts the service's consumer once every provider (and so every handler) exists, and stops it on shutdown. */
+@Injectable()
+export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private consumer: EventConsumer | undefined;
+  private stopping = false;
+
+  constructor(
+    @Inject(KAFKA) private readonly kafka: Kafka,
+    @Inject(PROCESSED_EVENT_STORE) private readonly store: ProcessedEventStore,
+    @Inject(CONSUMER_GROUP) private readonly groupId: string | null,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+    private readonly discovery: EventHandlerDiscovery,
+    registry: HealthRegistry,
+  ) {
+    registry.register({ name: 'kafka', check: () => describeCluster(kafka) });
+  }
+
+  onApplicationBootstrap() {
+    const routes = this.discovery.routes();
+    if (!routes.topics().length) return;
+    if (!this.groupId) throw new Error(`Event handlers found for ${routes.topics().join(', ')}, but EventsModule has no consumerGroup`);
+    this.consumer = new EventConsumer(this.kafka, this.store, this.groupId, routes, this.logger);
+    // In the background, so a slow broker does not block HTTP start-up.
+    void this.startUntilRunning(this.consumer);
+  }
+
+  async onApplicationShutdown() {
+    this.stopping = true;
+    await this.consumer?.stop();
+  }
+
+  // A consumer that cannot start (broker down, or a topic its producer has not created yet on a
+  // fresh cluster) would otherwise stay stopped until the process restarts: retry with backoff.
+  private async startUntilRunning(consumer: EventConsumer) {
+    for (let attempt = 1; !this.stopping; attempt++) {
+      try {
+        await consumer.start();
+        return;
+      } catch (err) {
+        const retryInMs = Math.min(30_000, 500 * 2 ** attempt);
+        this.logger.error({ err, attempt, retryInMs }, 'consumer failed to start');
+        await consumer.stop().catch(() => undefined);
+        await new Promise((r) => setTimeout(r, retryInMs));
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { EventEnvelope } from '@overlap/proto';
+import 'reflect-metadata';
+
+/**
+ * What a consumer hands a handler: the event's envelope and the processed-events store's
+ * transaction context (`EntityManager` for PostgreSQL, `Db` for Mongo), so the handler's writes
+ * and the record that the event was applied commit together where the store allows it.
+ */
+export type EventHandlerFn<Tx = unknown> = (envelope: EventEnvelope, tx: Tx) => Promise<void>;
+
+export interface EventRoute {
+  topic: string;
+  eventType: string;
+}
+
+const ROUTES = Symbol('overlap:event-routes');
+
+/**
+ * Marks a provider's method as the handler of one event type on one topic (stack it for several).
+ * The events module finds it at bootstrap and subscribes the service's consumer group to the topic.
+ */
+export function EventHandler(topic: string, eventType: string) {
+  // Each store passes its own context type: the method may declare any.
+  return <Fn extends EventHandlerFn<any>>(_target: object, _method: string | symbol, descriptor: TypedPropertyDescriptor<Fn>): void => {
+    const handler = descriptor.value as object;
+    Reflect.defineMetadata(ROUTES, [...eventRoutesOf(handler), { topic, eventType }], handler);
+  };
+}
+
+/** The routes a method was decorated with (none for an ordinary method). */
+export function eventRoutesOf(method: unknown): EventRoute[] {
+  if (typeof method !== 'function') return [];
+  return (Reflect.getMetadata(ROUTES, method) as EventRoute[] | undefined) ?? [];
+}
