@@ -26,6 +26,7 @@ export * from './events/processed-event-store';
 export * from './events/postgres-processed-events';
 export * from './events/mongo-processed-events';
 export * from './events/decode-or-skip';
+export * from './events/event-fields';
 export * from './events/events.module';
 export * from './platform.module';
 export * from './uploads/image-type';

@@ -1,22 +1,24 @@
 import { Module } from '@nestjs/common';
-import { createLogger, DatabaseModule, InternalServiceGuard, KafkaModule, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } from '@overlap/platform';
 import { ClearedWeeksController } from './cleared-weeks/cleared-weeks.controller';
 import { ClearedWeeksStore } from './cleared-weeks/cleared-weeks.store';
-import { schedulesConsumers } from './consumers/schedules-consumers';
 import { IcsEventsController } from './events/ics-events.controller';
 import { WeekEventsController } from './events/week-events.controller';
 import { InternalOccurrencesController } from './internal/internal-occurrences.controller';
 import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedules-schema';
 import { CalendarReader } from './occurrences/calendar-reader.service';
+import { SourceEventsHandler } from './occurrences/source-events.handler';
+import { UserEventsHandler } from './users/user-events.handler';
 
 @Module({
   imports: [
     PlatformModule.forRoot({ service: 'schedules' }),
     // Plain SQL throughout (bulk replaces, one range scan per read): no TypeORM entities needed.
     DatabaseModule.forRoot({ service: 'schedules', entities: [], migrations: [SchedulesSchema1763800000000] }),
-    KafkaModule.forRoot({ service: 'schedules', consumers: schedulesConsumers(createLogger('schedules')) }),
+    // One consumer group for both topics; each user's events stay ordered (key = user id).
+    EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: 'schedules' }),
   ],
   controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController],
-  providers: [CalendarReader, ClearedWeeksStore, InternalServiceGuard],
+  providers: [CalendarReader, ClearedWeeksStore, InternalServiceGuard, SourceEventsHandler, UserEventsHandler],
 })
 export class AppModule {}

@@ -1,6 +1,6 @@
+import { cleanText, isUserId, toDate } from '@overlap/platform';
 import type { Occurrence, SourceOccurrencesReplaced } from '@overlap/proto';
 import { isValidZone } from '../calendar/time-zone';
-import { cleanText, isUserId, toDate } from '../consumers/event-fields';
 
 /** One occurrence as schedules stores it. */
 export interface OccurrenceRow {

@@ -1,8 +1,8 @@
-import type { PostgresEventHandler as EventHandler } from '@overlap/platform';
-import { SourceOccurrencesReplacedSchema, SourceRemovedSchema, type EventEnvelope } from '@overlap/proto';
+import { Inject, Injectable } from '@nestjs/common';
+import { decodeOrSkip, EventHandler, LOGGER } from '@overlap/platform';
+import { IngestionEventTypes, SourceOccurrencesReplacedSchema, SourceRemovedSchema, Topics, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
-import { decodeOrSkip } from '../consumers/decode-or-skip';
 import { occurrenceRows, replaceWindow, sourceKeyProblem, sourceText } from './occurrence-rows';
 import { sourceWrites } from './source-writes';
 import { decideVersion } from './source-version';
@@ -11,12 +11,16 @@ import { decideVersion } from './source-version';
  * ingestion.schedules.v1: a source's occurrences replaced, or the source removed. Malformed events
  * are logged and acknowledged (see decodeOrSkip).
  */
-export function sourceEventHandlers(logger: pino.Logger): Record<'replaced' | 'removed', EventHandler> {
-  const replaced = async (envelope: EventEnvelope, m: EntityManager) => {
-    const event = decodeOrSkip(logger, envelope, SourceOccurrencesReplacedSchema);
+@Injectable()
+export class SourceEventsHandler {
+  constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
+
+  @EventHandler(Topics.ingestionSchedules, IngestionEventTypes.sourceOccurrencesReplaced)
+  async replaced(envelope: EventEnvelope, m: EntityManager) {
+    const event = decodeOrSkip(this.logger, envelope, SourceOccurrencesReplacedSchema);
     if (!event) return;
     const { userId, sourceId, version } = event;
-    const log = logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
+    const log = this.logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
     const problem = sourceKeyProblem(userId, sourceId);
     if (problem) return log.error({ problem }, 'invalid source event skipped');
     if (await sourceWrites.isDeletedUser(m, userId)) return log.info('replace for a deleted user ignored');
@@ -32,13 +36,14 @@ export function sourceEventHandlers(logger: pino.Logger): Record<'replaced' | 'r
       rows,
     );
     log.info({ stored: rows.length, removed, windowed: Boolean(window) }, 'source occurrences replaced');
-  };
+  }
 
-  const removed = async (envelope: EventEnvelope, m: EntityManager) => {
-    const event = decodeOrSkip(logger, envelope, SourceRemovedSchema);
+  @EventHandler(Topics.ingestionSchedules, IngestionEventTypes.sourceRemoved)
+  async removed(envelope: EventEnvelope, m: EntityManager) {
+    const event = decodeOrSkip(this.logger, envelope, SourceRemovedSchema);
     if (!event) return;
     const { userId, sourceId, version } = event;
-    const log = logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
+    const log = this.logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
     const problem = sourceKeyProblem(userId, sourceId);
     if (problem) return log.error({ problem }, 'invalid source event skipped');
     if (await sourceWrites.isDeletedUser(m, userId)) return log.info('removal for a deleted user ignored');
@@ -46,7 +51,5 @@ export function sourceEventHandlers(logger: pino.Logger): Record<'replaced' | 'r
     if (decideVersion(version, stored) === 'stale') return log.info({ storedVersion: stored?.toString() }, 'stale removal ignored');
     const count = await sourceWrites.remove(m, userId, sourceId, version);
     log.info({ removed: count }, 'source removed');
-  };
-
-  return { replaced, removed };
+  }
 }
