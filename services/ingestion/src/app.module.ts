@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MongoKafkaModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
 import { ingestionConfig } from './config';
 import { FeedUrlCipher } from './crypto/feed-url-cipher';
 import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
@@ -17,7 +17,7 @@ import { SnapshotRelay } from './sync/snapshot-relay';
 import { SnapshotStore } from './sync/snapshot-store';
 import { SourceSyncService } from './sync/source-sync.service';
 import { SyncScheduler } from './sync/sync-scheduler';
-import { userEventsConsumer } from './users/user-events.consumer';
+import { UserEventsConsumer } from './users/user-events.consumer';
 
 const cipher = new FeedUrlCipher(loadFeedUrlKey());
 
@@ -25,7 +25,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
   imports: [
     PlatformModule.forRoot({ service: 'ingestion' }),
     MongoModule.forRoot({ service: 'ingestion' }),
-    MongoKafkaModule.forRoot({ service: 'ingestion', consumers: [userEventsConsumer()] }),
+    EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: 'ingestion.identity-users' }),
   ],
   // Migrate first: its fixed path must not be taken for a subscription id.
   controllers: [MigrateController, SubscriptionsController, ScreenshotController],
@@ -42,6 +42,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     MigrateService,
     TimetableReader,
     ScreenshotImportsService,
+    UserEventsConsumer,
   ],
 })
 export class AppModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventPublisher, LOGGER, type EncodedEvent } from '@overlap/platform';
+import { EventPublisher, LOGGER, RelayLoop, type EncodedEvent } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Binary } from 'mongodb';
@@ -8,9 +8,7 @@ import type { SnapshotDocument } from '../sources/snapshot.document';
 import { SourcesRepository } from '../sources/sources.repository';
 
 const BATCH = 100;
-const POLL_MS = 1_000;
 const LEASE_MS = 30_000;
-const MAX_BACKOFF_MS = 10_000;
 /** A stored snapshot's writer may still be sending it; the poll takes over only what is older than this. */
 const FRESH_MS = 5_000;
 
@@ -28,11 +26,7 @@ const bytesOf = (value: Buffer | Binary) => (value instanceof Binary ? Buffer.fr
 @Injectable()
 export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private failures = 0;
+  private readonly loop: RelayLoop;
   /** Stored snapshots whose direct send has not settled, by id. */
   private readonly inFlight = new Map<string, Promise<void>>();
 
@@ -40,17 +34,23 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
     private readonly repo: SourcesRepository,
     private readonly publisher: EventPublisher,
     @Inject(LOGGER) private readonly logger: pino.Logger,
-  ) {}
+  ) {
+    this.loop = new RelayLoop({
+      name: 'snapshot relay',
+      publishBatch: () => this.publishBatch(),
+      batchSize: BATCH,
+      pollMs: 1_000,
+      maxBackoffMs: 10_000,
+      logger,
+    });
+  }
 
   onApplicationBootstrap() {
-    this.running = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async onApplicationShutdown() {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    await Promise.allSettled([this.draining, ...this.inFlight.values()]);
+    await Promise.allSettled([this.loop.stop(), ...this.inFlight.values()]);
   }
 
   /** Sends a snapshot straight from its writer (resolves once Kafka acknowledged it). */
@@ -74,38 +74,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Publishes now (after a snapshot was written, and by tests). */
   kick(): Promise<void> {
-    if (!this.running) return Promise.resolve();
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      const delay = this.failures ? Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures) : this.again ? 0 : POLL_MS;
-      this.again = false;
-      this.schedule(delay);
-    });
-    return this.draining;
-  }
-
-  private schedule(ms: number) {
-    if (!this.running) return;
-    this.timer = setTimeout(() => void this.kick(), ms);
-    this.timer.unref();
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      for (;;) {
-        const handled = await this.publishBatch();
-        if (handled < BATCH) break;
-      }
-      this.failures = 0;
-    } catch (err) {
-      this.failures++;
-      this.logger.warn({ err: (err as Error).message, failures: this.failures }, 'snapshot relay could not publish; will retry');
-    }
+    return this.loop.kick();
   }
 
   private async publishBatch(): Promise<number> {
@@ -118,7 +87,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
     const latest = new Map<string, number>();
     for (const s of pending) latest.set(s.sourceId, Math.max(latest.get(s.sourceId) ?? 0, s.version));
     for (const snapshot of pending.sort((a, b) => a.sourceId.localeCompare(b.sourceId) || a.version - b.version)) {
-      if (!this.running) break;
+      if (!this.loop.isRunning) break;
       if (this.inFlight.has(snapshot._id)) continue;
       if (snapshot.version < latest.get(snapshot.sourceId)!) {
         await this.markPublished(snapshot);
