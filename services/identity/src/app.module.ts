@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, KafkaModule, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
 import { AccountController } from './account/account.controller';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -37,7 +37,7 @@ const signingKey = loadSigningKey();
       entities: [UserEntity, UserSettingsEntity, RefreshTokenEntity, PasswordResetEntity, UploadEntity],
       migrations: [IdentitySchema1763770000000],
     }),
-    KafkaModule.forRoot({ service: 'identity' }),
+    EventsModule.forRoot({ service: 'identity', store: 'postgres' }),
   ],
   controllers: [
     JwksController,
