@@ -7,6 +7,8 @@ import type pino from 'pino';
 import { intEnv, env } from '../config/env';
 import { PinoNestLogger } from '../logging/logger';
 import { LOGGER } from '../logging/logger.token';
+import type { OpenApiOptions } from '../openapi/openapi-document';
+import { serveApiDocs } from '../openapi/serve-api-docs';
 import { AllExceptionsFilter } from './exception.filter';
 import { createValidationPipe } from './validation';
 
@@ -20,6 +22,8 @@ export interface RunServiceOptions {
   /** false for the gateway, which streams bodies through. */
   bodyParser?: boolean;
   configure?: (app: NestExpressApplication) => void;
+  /** The service's public API description, served at /docs in local mode. */
+  openapi?: OpenApiOptions;
 }
 
 /** Logs one line per request with its id, status and duration. */
@@ -51,6 +55,7 @@ export async function runService(options: RunServiceOptions): Promise<INestAppli
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   options.configure?.(app);
+  if (options.openapi) serveApiDocs(app, options.openapi);
   app.enableShutdownHooks();
   const port = intEnv('PORT', intEnv(options.portEnv, options.defaultPort));
   await app.listen(port, env('HOST') ?? '0.0.0.0');

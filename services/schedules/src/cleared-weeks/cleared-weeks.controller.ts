@@ -1,7 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { isoWeekRange, type IsoWeek } from '../calendar/iso-week';
 import { assertWeekExists } from '../calendar/week-exists';
+import { ClearedWeeksView, WeekClearedView, WeekRestoredView } from '../events/calendar-answers';
 import { UserQuery, WeekQuery } from '../events/calendar-queries.dto';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
 import { ClearedWeeksStore } from './cleared-weeks.store';
@@ -10,6 +12,7 @@ import { ClearedWeeksStore } from './cleared-weeks.store';
  * Cleaning a week hides its occurrences of every source, now and after later syncs deliver them
  * again, until the user restores the week (docs/adr: schedules API additions).
  */
+@ApiTags('calendar')
 @Controller('api/events')
 export class ClearedWeeksController {
   constructor(
@@ -18,7 +21,8 @@ export class ClearedWeeksController {
   ) {}
 
   @Delete('clean')
-  async clean(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery) {
+  @ApiOperationOf('cleanWeek', WeekClearedView)
+  async clean(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery): Promise<WeekClearedView> {
     assertSelf(caller, query.userId);
     const week = assertWeekExists({ year: query.year, week: query.week });
     const hiddenCount = await this.countInWeek(caller.userId, week);
@@ -28,7 +32,8 @@ export class ClearedWeeksController {
 
   @Post('restore')
   @HttpCode(200)
-  async restore(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery) {
+  @ApiOperationOf('restoreWeek', WeekRestoredView)
+  async restore(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery): Promise<WeekRestoredView> {
     assertSelf(caller, query.userId);
     const week = assertWeekExists({ year: query.year, week: query.week });
     const restored = await this.store.restore(caller.userId, week);
@@ -38,7 +43,8 @@ export class ClearedWeeksController {
   }
 
   @Get('cleared-weeks')
-  async list(@CurrentUser() caller: AuthenticatedUser, @Query() query: UserQuery) {
+  @ApiOperationOf('getClearedWeeks', ClearedWeeksView)
+  async list(@CurrentUser() caller: AuthenticatedUser, @Query() query: UserQuery): Promise<ClearedWeeksView> {
     assertSelf(caller, query.userId);
     const weeks = await this.store.list(caller.userId);
     return {

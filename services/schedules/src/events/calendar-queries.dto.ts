@@ -1,4 +1,5 @@
 import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
 import { isIsoDateTime, isoMessage } from '../calendar/time-window';
 import { schedulesConfig } from '../config';
@@ -18,14 +19,17 @@ const YEAR_MESSAGE = `year must be a whole number from ${schedulesConfig.minYear
 
 /** GET /api/ics/events?userId&start&end (SPEC.md §7). */
 export class IcsEventsQuery {
+  @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
   @IsString({ message: 'userId must be a user id' })
   readonly userId?: string;
 
+  @ApiProperty({ description: 'ISO 8601 date or date-time', example: '2026-03-02T00:00:00Z' })
   @Required('start is required')
   @IsIsoDateTime('start')
   readonly start!: string;
 
+  @ApiProperty({ description: 'ISO 8601 date or date-time, exclusive', example: '2026-03-09T00:00:00Z' })
   @Required('end is required')
   @IsIsoDateTime('end')
   readonly end!: string;
@@ -33,6 +37,7 @@ export class IcsEventsQuery {
 
 /** ?week&year (and the optional userId) of GET /api/events, clean, restore (SPEC.md §5, §7). */
 export class WeekQuery {
+  @ApiProperty({ minimum: 1, maximum: 53, description: 'ISO week' })
   @Required('week is required')
   @IsInt({ message: WEEK_MESSAGE })
   @Min(1, { message: WEEK_MESSAGE })
@@ -40,6 +45,7 @@ export class WeekQuery {
   @Type(() => Number)
   readonly week!: number;
 
+  @ApiProperty({ minimum: schedulesConfig.minYear, maximum: schedulesConfig.maxYear, description: 'ISO week-numbering year' })
   @Required('year is required')
   @IsInt({ message: YEAR_MESSAGE })
   @Min(schedulesConfig.minYear, { message: YEAR_MESSAGE })
@@ -47,6 +53,7 @@ export class WeekQuery {
   @Type(() => Number)
   readonly year!: number;
 
+  @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
   @IsString({ message: 'userId must be a user id' })
   readonly userId?: string;
@@ -54,6 +61,7 @@ export class WeekQuery {
 
 /** Only the optional userId (GET /api/events/cleared-weeks). */
 export class UserQuery {
+  @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
   @IsString({ message: 'userId must be a user id' })
   readonly userId?: string;

@@ -2,6 +2,7 @@ import { byClockTime } from '../calendar/hhmm-slot';
 import { isoWithOffset } from '../calendar/time-zone';
 import { schedulesConfig } from '../config';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
+import type { ScheduleEventView, WeeklyEventView } from './calendar-answers';
 
 /**
  * Unique per piece: occurrence ids (event UID + original start) are scoped by their source, since
@@ -10,7 +11,7 @@ import type { CalendarPiece } from '../occurrences/calendar-reader.service';
 export const pieceId = ({ occurrence: o, segment: s }: CalendarPiece): string => `${o.sourceId}:${o.occurrenceId}${s.count > 1 ? `#${s.date}` : ''}`;
 
 /** SPEC.md §3 "Schedule event" (GET /api/ics/events), in the user's zone. */
-export function scheduleEventView(piece: CalendarPiece) {
+export function scheduleEventView(piece: CalendarPiece): ScheduleEventView {
   const { occurrence: o, segment: s } = piece;
   return {
     uid: o.uid,
@@ -33,7 +34,7 @@ export function scheduleEventView(piece: CalendarPiece) {
 }
 
 /** SPEC.md §3 "Weekly event" (GET /api/events). */
-export function weeklyEventView(piece: CalendarPiece) {
+export function weeklyEventView(piece: CalendarPiece): WeeklyEventView {
   const { occurrence: o, segment: s } = piece;
   return {
     id: pieceId(piece),
@@ -51,7 +52,7 @@ export function weeklyEventView(piece: CalendarPiece) {
 }
 
 /** Day by day, then by clock time (SPEC.md §5 compares HH:MM as numbers). */
-export const byDayAndTime = (a: ReturnType<typeof weeklyEventView>, b: ReturnType<typeof weeklyEventView>): number =>
+export const byDayAndTime = (a: WeeklyEventView, b: WeeklyEventView): number =>
   a.date.localeCompare(b.date) ||
   byClockTime({ startTime: a.start_time, endTime: a.end_time }, { startTime: b.start_time, endTime: b.end_time }) ||
   a.title.localeCompare(b.title);

@@ -1,18 +1,22 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { isoWeekRange, weekKey } from '../calendar/iso-week';
 import { assertWeekExists } from '../calendar/week-exists';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
+import { WeekView } from './calendar-answers';
 import { WeekQuery } from './calendar-queries.dto';
 import { byDayAndTime, weeklyEventView } from './event-views';
 
+@ApiTags('calendar')
 @Controller('api/events')
 export class WeekEventsController {
   constructor(private readonly reader: CalendarReader) {}
 
   /** One ISO week of the caller's calendar in their zone; a cleared week answers no events. */
   @Get()
-  async week(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery) {
+  @ApiOperationOf('getWeekEvents', WeekView)
+  async week(@CurrentUser() caller: AuthenticatedUser, @Query() query: WeekQuery): Promise<WeekView> {
     assertSelf(caller, query.userId);
     const week = assertWeekExists({ year: query.year, week: query.week });
     const calendar = await this.reader.calendar(caller.userId);
