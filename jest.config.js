@@ -22,6 +22,8 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@overlap/platform$': '<rootDir>/packages/platform/src/index.ts',
     '^@overlap/platform/telemetry$': '<rootDir>/packages/platform/src/telemetry/start-telemetry.ts',
+    '^@overlap/time$': '<rootDir>/packages/time/src/index.ts',
+    '^@overlap/time/luxon$': '<rootDir>/packages/time/src/luxon-zone.ts',
     '^@overlap/proto$': '<rootDir>/proto/src/index.ts',
   },
   testEnvironment: 'node',

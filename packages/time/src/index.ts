@@ -1,0 +1,4 @@
+export * from './time-zone';
+export * from './calendar-date';
+export * from './iso-week';
+export * from './wall-clock';
