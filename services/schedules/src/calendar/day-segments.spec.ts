@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { daySegments, type OccurrenceTimes } from './day-segments';
-import { isoWeekOfDate, isoWeekRange } from './iso-week';
+import { isoWeekOfDate } from '@overlap/time';
+import { isoWeekRange } from '@overlap/time/luxon';
 
 const timed = (start: string, end: string): OccurrenceTimes => ({
   start: new Date(start),

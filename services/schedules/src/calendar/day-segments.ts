@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { clockTime, dayNumber, localDate, weekdayOf, type Weekday } from './time-zone';
-import { zoneFor } from './zone-cache';
+import { clockTime, dayNumber, localDate, weekdayOf, type Weekday } from './local-time';
+import { luxonZone } from '@overlap/time/luxon';
 
 /** When an occurrence happens, as stored: UTC instants plus how the source expressed them. */
 export interface OccurrenceTimes {
@@ -40,14 +40,14 @@ const nextMidnight = (midnight: DateTime): DateTime => DateTime.fromMillis(midni
  * another zone, so a class on 2 March never slides to 1 March for a user in New York.
  */
 function calendarDate(instant: Date, sourceZone: string): string {
-  const local = DateTime.fromJSDate(instant, { zone: zoneFor(sourceZone) });
+  const local = DateTime.fromJSDate(instant, { zone: luxonZone(sourceZone) });
   const zoned = local.isValid ? local : DateTime.fromJSDate(instant, { zone: 'UTC' });
   return (zoned.hour >= 12 ? zoned.plus({ days: 1 }) : zoned).toISODate()!;
 }
 
 /** The occurrence as an interval of the user's zone; all-day dates become local midnights. */
 export function localSpan(o: OccurrenceTimes, zone: string): { start: DateTime; end: DateTime } {
-  const z = zoneFor(zone);
+  const z = luxonZone(zone);
   if (!o.allDay) return { start: DateTime.fromJSDate(o.start, { zone: z }), end: DateTime.fromJSDate(o.end, { zone: z }) };
   const first = calendarDate(o.start, o.sourceTimezone);
   let afterLast = calendarDate(o.end, o.sourceTimezone);
@@ -74,7 +74,7 @@ export function daySegments(o: OccurrenceTimes, zone: string, clip?: { from: Dat
   const count = Math.max(1, dayNumber(end) - firstDayNumber + (+end > +end.startOf('day') ? 1 : 0));
   const segments: DaySegment[] = [];
   let day = firstDay;
-  if (clip && clip.from > day) day = clip.from.setZone(zoneFor(zone)).startOf('day');
+  if (clip && clip.from > day) day = clip.from.setZone(luxonZone(zone)).startOf('day');
   for (let nextDay = nextMidnight(day); day < end && (!clip || day < clip.to); day = nextDay, nextDay = nextMidnight(day)) {
     const segStart = start > day ? start : day;
     const segEnd = end < nextDay ? end : nextDay;

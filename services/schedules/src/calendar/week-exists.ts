@@ -1,5 +1,5 @@
 import { badRequest } from '@overlap/platform';
-import { weeksInIsoYear, type IsoWeek } from './iso-week';
+import { weeksInIsoYear, type IsoWeek } from '@overlap/time';
 
 /** Week 53 exists only in ISO years that have it (2026 does, 2027 does not). */
 export function assertWeekExists(week: IsoWeek): IsoWeek {

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { isoWeekRange, type IsoWeek } from '../calendar/iso-week';
+import type { IsoWeek } from '@overlap/time';
+import { isoWeekRange } from '@overlap/time/luxon';
 import { assertWeekExists } from '../calendar/week-exists';
 import { ClearedWeeksView, WeekClearedView, WeekRestoredView } from '../events/calendar-answers';
 import { UserQuery, WeekQuery } from '../events/calendar-queries.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { IsoWeek } from '../calendar/iso-week';
+import type { IsoWeek } from '@overlap/time';
 
 /** The weeks a user cleared; their occurrences stay stored and are hidden on every read. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { byClockTime } from '../calendar/hhmm-slot';
-import { isoWithOffset } from '../calendar/time-zone';
+import { isoWithOffset } from '../calendar/local-time';
 import { schedulesConfig } from '../config';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
 import type { ScheduleEventView, WeeklyEventView } from './calendar-answers';

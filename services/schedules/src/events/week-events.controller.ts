@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { isoWeekRange, weekKey } from '../calendar/iso-week';
+import { weekKey } from '@overlap/time';
+import { isoWeekRange } from '@overlap/time/luxon';
 import { assertWeekExists } from '../calendar/week-exists';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
 import { WeekView } from './calendar-answers';

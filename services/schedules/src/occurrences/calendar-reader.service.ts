@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER } from '@overlap/platform';
+import { resolveTimeZone, weekKey } from '@overlap/time';
+import { luxonZone } from '@overlap/time/luxon';
 import type { DateTime } from 'luxon';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { daySegments, type DaySegment } from '../calendar/day-segments';
-import { weekKey } from '../calendar/iso-week';
-import { resolveZone } from '../calendar/time-zone';
-import { zoneFor } from '../calendar/zone-cache';
 import { calendarSettings, overlappingOccurrences, type StoredOccurrence } from './occurrence-reads';
 
 /** What every view of a user's calendar needs: the zone to answer in and the weeks they cleared. */
@@ -36,7 +35,7 @@ export class CalendarReader {
     const out = new Map<string, UserCalendar>();
     for (const userId of userIds) {
       const s = settings.get(userId);
-      const zone = resolveZone(s?.timezone, (bad) => this.warnInvalidZone(userId, bad));
+      const zone = resolveTimeZone(s?.timezone, (bad) => this.warnInvalidZone(userId, bad));
       out.set(userId, { userId, zone, clearedWeekKeys: new Set(s?.clearedWeekKeys ?? []) });
     }
     return out;
@@ -59,7 +58,7 @@ export class CalendarReader {
     );
     const out = new Map<string, CalendarPiece[]>(calendars.map((c) => [c.userId, []]));
     const byUser = new Map(calendars.map((c) => [c.userId, c]));
-    const clips = new Map(calendars.map((c) => [c.userId, { from: from.setZone(zoneFor(c.zone)), to: to.setZone(zoneFor(c.zone)) }]));
+    const clips = new Map(calendars.map((c) => [c.userId, { from: from.setZone(luxonZone(c.zone)), to: to.setZone(luxonZone(c.zone)) }]));
     for (const occurrence of occurrences) {
       const calendar = byUser.get(occurrence.userId)!;
       const clip = clips.get(calendar.userId)!;

@@ -1,6 +1,6 @@
 import { cleanText, isUserId, toDate } from '@overlap/platform';
 import type { Occurrence, SourceOccurrencesReplaced } from '@overlap/proto';
-import { isValidZone } from '../calendar/time-zone';
+import { isValidTimeZone } from '@overlap/time';
 
 /** One occurrence as schedules stores it. */
 export interface OccurrenceRow {
@@ -57,7 +57,7 @@ function toRow(o: Occurrence, rejections: Rejection[]): OccurrenceRow | undefine
     start,
     end,
     allDay: o.allDay,
-    sourceTimezone: zone && isValidZone(zone) ? zone : '',
+    sourceTimezone: zone && isValidTimeZone(zone) ? zone : '',
   };
 }
 

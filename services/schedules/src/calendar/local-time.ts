@@ -1,32 +1,7 @@
-import { DateTime, IANAZone } from 'luxon';
-import { schedulesConfig } from '../config';
-import { zoneFor } from './zone-cache';
+import type { DateTime } from 'luxon';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-const validZones = new Set<string>();
-
-/** Whether a name is an IANA zone; remembered, since each check builds an Intl.DateTimeFormat. */
-export function isValidZone(zone: string): boolean {
-  if (validZones.has(zone)) return true;
-  const valid = IANAZone.isValidZone(zone);
-  if (valid && validZones.size < 1000) validZones.add(zone);
-  return valid;
-}
-
-/**
- * The zone answers are given in: the user's own, SPEC.md's default while identity has not told us
- * the user's zone, and UTC when the stored zone is not a valid IANA name (`onInvalid` logs it).
- */
-export function resolveZone(zone: string | null | undefined, onInvalid?: (zone: string) => void): string {
-  if (!zone) return schedulesConfig.defaultTimezone;
-  if (isValidZone(zone)) return zone;
-  onInvalid?.(zone);
-  return 'UTC';
-}
-
-export const inZone = (instant: Date, zone: string): DateTime => DateTime.fromJSDate(instant, { zone: zoneFor(zone) });
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 

@@ -1,4 +1,5 @@
-import { clockTime, inZone, isoWithOffset, resolveZone, weekdayOf } from './time-zone';
+import { inZone } from '@overlap/time/luxon';
+import { clockTime, isoWithOffset, weekdayOf } from './local-time';
 
 // SPEC.md §9: every zone the settings screen offers. Expected local times worked out by hand from
 // each zone's standard offset and its summer-time rule for 2026.
@@ -73,16 +74,5 @@ describe('daylight saving changes', () => {
     expect(local('2026-04-04T16:00:00Z', 'Australia/Sydney')).toBe('02:00');
     expect(local('2026-10-03T15:59:00Z', 'Australia/Sydney')).toBe('01:59');
     expect(local('2026-10-03T16:00:00Z', 'Australia/Sydney')).toBe('03:00');
-  });
-});
-
-describe('choosing the zone to answer in', () => {
-  it('uses the user’s zone, the SPEC.md default when unknown, and UTC (with a warning) when invalid', () => {
-    const warned: string[] = [];
-    expect(resolveZone('Asia/Tokyo', (z) => warned.push(z))).toBe('Asia/Tokyo');
-    expect(resolveZone(undefined, (z) => warned.push(z))).toBe('Europe/Stockholm');
-    expect(resolveZone('', (z) => warned.push(z))).toBe('Europe/Stockholm');
-    expect(resolveZone('Mars/Olympus_Mons', (z) => warned.push(z))).toBe('UTC');
-    expect(warned).toEqual(['Mars/Olympus_Mons']);
   });
 });
