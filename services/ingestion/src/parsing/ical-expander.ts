@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DateTime, IANAZone } from 'luxon';
+import { isValidTimeZone } from '@overlap/time';
+import { DateTime } from 'luxon';
 import ical, { type CalendarResponse, type VEvent } from 'node-ical';
 import { FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
 import { eventTypeOf } from './event-type';
@@ -329,7 +330,7 @@ function sourceZoneOf(start: IcalDate): string {
 }
 
 function zoneOrUndefined(zone: string | undefined): string | undefined {
-  return zone && IANAZone.isValidZone(zone) ? zone : undefined;
+  return isValidTimeZone(zone) ? zone : undefined;
 }
 
 /** node-ical values: a string, a `{ params, val }` pair, or a list of either (repeated properties). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InsertLeases, leaseNumberOf, MONGO_DB, type Lease } from '@overlap/platform';
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { PUBLISH_LEASES, SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
@@ -24,7 +25,6 @@ export interface UserTimezoneDocument {
 }
 
 export const USER_TIMEZONES = 'user_timezones';
-export const DEFAULT_TIMEZONE = 'Europe/Stockholm';
 
 /** Typed access to ingestion's collections and their indexes. */
 @Injectable()

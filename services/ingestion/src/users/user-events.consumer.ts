@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { decodePayload, EventHandler, type LeaseDocument } from '@overlap/platform';
 import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope } from '@overlap/proto';
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { randomUUID } from 'node:crypto';
 import { MongoServerError, type Db } from 'mongodb';
 import { SNAPSHOTS, type SnapshotDocument } from '../sources/snapshot.document';
@@ -15,7 +16,7 @@ import {
   type SourceStateDocument,
   type SyncRequestDocument,
 } from '../sources/source.document';
-import { DEFAULT_TIMEZONE, USER_TIMEZONES, type UserTimezoneDocument } from '../sources/sources.repository';
+import { USER_TIMEZONES, type UserTimezoneDocument } from '../sources/sources.repository';
 
 /**
  * identity.users.v1: keeps each user's time zone (floating times are placed in it) and removes a
