@@ -1,19 +1,16 @@
+import { DEFAULT_TIMEZONE, isValidTimeZone } from '@overlap/time';
 import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'da'] as const;
 
-export function isTimeZone(value: unknown): boolean {
-  if (typeof value !== 'string' || !value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const IsTimeZone = () =>
-  ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'Timezone must be a valid time zone, e.g. Europe/Stockholm' } });
+  ValidateBy({
+    name: 'isTimeZone',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isValidTimeZone(value),
+      defaultMessage: () => `Timezone must be a valid time zone, e.g. ${DEFAULT_TIMEZONE}`,
+    },
+  });
 
 /** PUT /api/users/settings: every field optional, booleans must be booleans (SPEC.md §5). */
 export class UpdateSettingsDto {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** SPEC.md §3 defaults live in the migration so every new user gets them. */
@@ -7,7 +8,7 @@ export class UserSettingsEntity {
   @Column('boolean', { name: 'email_notifications', default: true }) emailNotifications!: boolean;
   @Column('boolean', { name: 'push_notifications', default: true }) pushNotifications!: boolean;
   @Column('text', { default: 'en' }) language!: string;
-  @Column('text', { default: 'Europe/Stockholm' }) timezone!: string;
+  @Column('text', { default: DEFAULT_TIMEZONE }) timezone!: string;
   @Column('boolean', { name: 'dark_mode', default: false }) darkMode!: boolean;
   @Column('boolean', { name: 'profile_visibility', default: true }) profileVisibility!: boolean;
   @Column('boolean', { name: 'schedule_visibility', default: false }) scheduleVisibility!: boolean;
