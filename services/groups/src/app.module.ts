@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, KafkaModule, PlatformModule } from '@overlap/platform';
-import { Topics } from '@overlap/proto';
+import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
 import { SchedulesClient } from './comparison/schedules-client';
@@ -17,11 +16,8 @@ import { InvitationEntity } from './groups/invitation.entity';
 import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
 import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-schema';
-import { UserEventRouter } from './users/user-event-router';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection';
-
-const userEvents = new UserEventRouter();
 
 @Module({
   imports: [
@@ -31,23 +27,9 @@ const userEvents = new UserEventRouter();
       entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity],
       migrations: [GroupsSchema1763800000000],
     }),
-    KafkaModule.forRoot({
-      service: 'groups',
-      consumers: [{ groupId: 'groups', topics: [Topics.identityUsers], handlers: userEvents.handlers }],
-    }),
+    EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: 'groups' }),
   ],
   controllers: [GroupsController, GroupInvitationsController, InvitationsController, CompareController],
-  providers: [
-    { provide: UserEventRouter, useValue: userEvents },
-    UserProjection,
-    MembershipEvents,
-    Membership,
-    GroupReader,
-    GroupsService,
-    InvitationsService,
-    Entitlements,
-    SchedulesClient,
-    ComparisonService,
-  ],
+  providers: [UserProjection, MembershipEvents, Membership, GroupReader, GroupsService, InvitationsService, Entitlements, SchedulesClient, ComparisonService],
 })
 export class AppModule {}

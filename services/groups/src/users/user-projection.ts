@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER } from '@overlap/platform';
-import type { UserProfile } from '@overlap/proto';
+import { decodePayload, EventHandler, LOGGER } from '@overlap/platform';
+import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope, type UserProfile } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
 import { Membership } from '../groups/membership';
 import { isUuid } from '../groups/ids';
-import { UserEventRouter, type UserEventSink } from './user-event-router';
 
 /**
  * Keeps user_profiles in step with identity.users.v1. Updates carry a version and older ones
@@ -13,16 +12,30 @@ import { UserEventRouter, type UserEventSink } from './user-event-router';
  * group and loses every invitation they sent or received.
  */
 @Injectable()
-export class UserProjection implements UserEventSink {
+export class UserProjection {
   constructor(
-    router: UserEventRouter,
     private readonly membership: Membership,
     @Inject(LOGGER) private readonly logger: pino.Logger,
-  ) {
-    router.attach(this);
+  ) {}
+
+  @EventHandler(Topics.identityUsers, IdentityEventTypes.userRegistered)
+  async registered(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
+    const { profile } = decodePayload(envelope, UserRegisteredSchema);
+    if (profile) await this.upsert(manager, profile);
   }
 
-  async upsert(manager: EntityManager, p: UserProfile): Promise<void> {
+  @EventHandler(Topics.identityUsers, IdentityEventTypes.userUpdated)
+  async updated(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
+    const { profile } = decodePayload(envelope, UserUpdatedSchema);
+    if (profile) await this.upsert(manager, profile);
+  }
+
+  @EventHandler(Topics.identityUsers, IdentityEventTypes.userDeleted)
+  async deleted(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
+    await this.remove(manager, decodePayload(envelope, UserDeletedSchema).userId);
+  }
+
+  private async upsert(manager: EntityManager, p: UserProfile): Promise<void> {
     // A malformed event must not block the partition forever: log it and move on.
     if (!isUuid(p.userId)) return void this.logger.warn({ userId: p.userId }, 'user event without a valid user id skipped');
     await manager.query(
@@ -37,7 +50,7 @@ export class UserProjection implements UserEventSink {
     );
   }
 
-  async remove(manager: EntityManager, userId: string): Promise<void> {
+  private async remove(manager: EntityManager, userId: string): Promise<void> {
     if (!isUuid(userId)) return void this.logger.warn({ userId }, 'user-deleted event without a valid user id skipped');
     await manager.query(
       `INSERT INTO user_profiles (user_id, deleted_at) VALUES ($1, now())
