@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, CurrentUser, MessageView, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { clearSessionCookies } from '../sessions/session-cookies';
 import { UserEntity } from '../users/user.entity';
@@ -10,6 +11,7 @@ import { UserEvents } from '../users/user-events';
  * Deleting an account removes credentials, sessions, settings and pictures at once (cascades)
  * and publishes user-deleted in the same transaction, so every service removes its copy.
  */
+@ApiTags('users')
 @Controller('api/users/me')
 export class AccountController {
   constructor(
@@ -19,7 +21,8 @@ export class AccountController {
 
   @Delete()
   @HttpCode(200)
-  async delete(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response) {
+  @ApiOperationOf('deleteAccount', MessageView)
+  async delete(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(UserEntity, { id: caller.userId });
       await this.events.deleted(manager, caller.userId);

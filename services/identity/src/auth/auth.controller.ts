@@ -1,12 +1,19 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Public, REFRESH_COOKIE } from '@overlap/platform';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, MessageView, Public, REFRESH_COOKIE } from '@overlap/platform';
 import { toSelfView } from '../users/user-view';
+import { SelfView } from '../users/user.views';
 import { LoginDto, SignupDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { clearSessionCookies, setSessionCookies } from '../sessions/session-cookies';
 import { SessionsService } from '../sessions/sessions.service';
 
+export class RefreshedView {
+  @ApiProperty() ok!: boolean;
+}
+
+@ApiTags('auth')
 @Public()
 @Controller('api/auth')
 export class AuthController {
@@ -16,7 +23,8 @@ export class AuthController {
   ) {}
 
   @Post('signup')
-  async signup(@Body() dto: SignupDto, @Res({ passthrough: true }) res: Response) {
+  @ApiOperationOf('signup', SelfView, 201)
+  async signup(@Body() dto: SignupDto, @Res({ passthrough: true }) res: Response): Promise<SelfView> {
     const { user, tokens } = await this.auth.signup(dto);
     setSessionCookies(res, tokens);
     return toSelfView(user);
@@ -24,7 +32,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response) {
+  @ApiOperationOf('login', SelfView)
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response): Promise<SelfView> {
     const { user, tokens } = await this.auth.login(dto);
     setSessionCookies(res, tokens);
     return toSelfView(user);
@@ -32,7 +41,8 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperationOf('refreshSession', RefreshedView)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RefreshedView> {
     try {
       const tokens = await this.sessions.refresh((req.cookies as Record<string, string>)[REFRESH_COOKIE]);
       setSessionCookies(res, tokens);
@@ -46,7 +56,8 @@ export class AuthController {
   /** Always succeeds for the browser: cookies are cleared even if the session was gone. */
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperationOf('logout', MessageView)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
     const refreshToken = (req.cookies as Record<string, string>)[REFRESH_COOKIE];
     const user = (req as Request & { user?: { sessionId: string } }).user;
     if (refreshToken) await this.sessions.revokeByRefreshToken(refreshToken);

@@ -1,11 +1,13 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { badRequest, CurrentUser, unauthorized, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, badRequest, CurrentUser, MessageView, unauthorized, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { ChangePasswordDto } from './auth.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 
+@ApiTags('auth')
 @Controller('api/auth/password')
 export class PasswordController {
   constructor(
@@ -15,7 +17,8 @@ export class PasswordController {
 
   /** Needs the current password; signs out every other session of the user. */
   @Put()
-  async change(@CurrentUser() caller: AuthenticatedUser, @Body() dto: ChangePasswordDto) {
+  @ApiOperationOf('changePassword', MessageView)
+  async change(@CurrentUser() caller: AuthenticatedUser, @Body() dto: ChangePasswordDto): Promise<MessageView> {
     const user = await this.dataSource.manager.findOneBy(UserEntity, { id: caller.userId });
     if (!user) throw unauthorized();
     if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) {

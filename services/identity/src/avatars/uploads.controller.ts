@@ -1,44 +1,73 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
-import { badRequest, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { ApiOperationOf, badRequest, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { toSelfView } from '../users/user-view';
+import { SelfView } from '../users/user.views';
 import { AvatarsService } from './avatars.service';
 
 export class SetProfilePictureDto {
   // SPEC.md leaves the body open; the upload address is accepted under any of these names.
-  @IsOptional() @IsString() @IsNotEmpty() readonly profilePictureURL?: string;
-  @IsOptional() @IsString() @IsNotEmpty() readonly uploadURL?: string;
-  @IsOptional() @IsString() @IsNotEmpty() readonly url?: string;
+  @ApiPropertyOptional({ description: 'The uploadURL of POST /api/objects/upload' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  readonly profilePictureURL?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() readonly uploadURL?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() readonly url?: string;
 }
+
+export class UploadSlotView {
+  @ApiProperty({ description: 'Where to PUT the image' }) uploadURL!: string;
+}
+
+export class UploadReceivedView {
+  @ApiProperty() id!: string;
+  @ApiProperty() size!: number;
+  @ApiProperty() contentType!: string;
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 const uuidPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
+@ApiTags('avatars')
 @Controller('api')
 export class UploadsController {
   constructor(private readonly avatars: AvatarsService) {}
 
   @Post('objects/upload')
-  async createUpload(@CurrentUser() caller: AuthenticatedUser) {
+  @ApiOperationOf('createUpload', UploadSlotView, 201)
+  async createUpload(@CurrentUser() caller: AuthenticatedUser): Promise<UploadSlotView> {
     return { uploadURL: await this.avatars.createSlot(caller.userId) };
   }
 
   /** The browser PUTs the file itself here; the body is streamed and checked by content. */
   @Put('objects/uploads/:id')
-  async receive(@CurrentUser() caller: AuthenticatedUser, @Param('id', uuidPipe) id: string, @Req() req: Request) {
+  @ApiOperationOf('uploadImage', UploadReceivedView)
+  @ApiConsumes(...IMAGE_TYPES)
+  @ApiBody({ description: 'The image itself', schema: { type: 'string', format: 'binary' } })
+  async receive(@CurrentUser() caller: AuthenticatedUser, @Param('id', uuidPipe) id: string, @Req() req: Request): Promise<UploadReceivedView> {
     const length = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
     return this.avatars.receive(caller.userId, id, req, length);
   }
 
   @Put('profile-picture')
   @HttpCode(200)
-  async setPicture(@CurrentUser() caller: AuthenticatedUser, @Body() dto: SetProfilePictureDto) {
+  @ApiOperationOf('setProfilePicture', SelfView)
+  async setPicture(@CurrentUser() caller: AuthenticatedUser, @Body() dto: SetProfilePictureDto): Promise<SelfView> {
     const address = dto.profilePictureURL ?? dto.uploadURL ?? dto.url;
     if (!address) throw badRequest('Upload address is required', 'profilePictureURL');
     return toSelfView(await this.avatars.setProfilePicture(caller.userId, address));
   }
 
   @Get('objects/avatars/:id')
+  @ApiOperation({ operationId: 'getAvatar' })
+  @ApiOkResponse({
+    description: 'The picture',
+    content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
   async avatar(@Param('id', uuidPipe) id: string, @Res() res: Response) {
     const image = await this.avatars.read(id);
     res.setHeader('Content-Type', image.contentType);

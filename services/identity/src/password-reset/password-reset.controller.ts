@@ -1,8 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { Public } from '@overlap/platform';
+import { ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, MessageView, Public } from '@overlap/platform';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 
+export class ResetTokenView {
+  @ApiProperty() valid!: boolean;
+}
+
+@ApiTags('auth')
 @Public()
 @Controller('api/auth')
 export class PasswordResetController {
@@ -10,20 +16,24 @@ export class PasswordResetController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  forgot(@Body() dto: ForgotPasswordDto) {
+  @ApiOperationOf('forgotPassword', MessageView)
+  forgot(@Body() dto: ForgotPasswordDto): MessageView {
     this.resets.request(dto.email);
     return { message: 'If that email is registered, you will receive a password reset link.' };
   }
 
   /** Lets the reset screen show 'Invalid Link' before the user types a password. */
   @Get('reset-password/validate')
-  async validate(@Query('token') token?: string) {
+  @ApiOperationOf('validateResetToken', ResetTokenView)
+  @ApiQuery({ name: 'token', required: false, type: String })
+  async validate(@Query('token') token?: string): Promise<ResetTokenView> {
     return { valid: typeof token === 'string' && token.length > 0 && token.length <= 200 && (await this.resets.isValid(token)) };
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  async reset(@Body() dto: ResetPasswordDto) {
+  @ApiOperationOf('resetPassword', MessageView)
+  async reset(@Body() dto: ResetPasswordDto): Promise<MessageView> {
     await this.resets.reset(dto.token, dto.newPassword);
     return { message: 'Password reset successful' };
   }

@@ -1,18 +1,22 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { toPublicView } from '../users/user-view';
+import { PublicUserView } from '../users/user.views';
 
 export class UserSearchQuery {
+  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Name, username or e-mail prefix' })
   @IsString({ message: 'Search query must be at least 2 characters' })
   @MinLength(2, { message: 'Search query must be at least 2 characters' })
   @MaxLength(100, { message: 'Search query must be at most 100 characters' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   readonly q!: string;
 
+  @ApiPropertyOptional({ minimum: 1, maximum: 25, default: 10 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -20,11 +24,19 @@ export class UserSearchQuery {
   @Max(25, { message: 'limit must be between 1 and 25' })
   readonly limit: number = 10;
 
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
   readonly offset: number = 0;
+}
+
+export class UserSearchView {
+  @ApiProperty({ type: [PublicUserView] }) users!: PublicUserView[];
+  @ApiProperty() total!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty() offset!: number;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,12 +45,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Finds classmates by name, username or e-mail prefix. Users who turned their profile
  * visibility off are found only by their exact e-mail. The caller is never listed.
  */
+@ApiTags('users')
 @Controller('api/users')
 export class UserSearchController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('search')
-  async search(@CurrentUser() caller: AuthenticatedUser, @Query() query: UserSearchQuery) {
+  @ApiOperationOf('searchUsers', UserSearchView)
+  async search(@CurrentUser() caller: AuthenticatedUser, @Query() query: UserSearchQuery): Promise<UserSearchView> {
     const q = query.q.toLowerCase();
     const prefix = `${escapeLike(q)}%`;
     const contains = `%${escapeLike(q)}%`;

@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { CurrentUser, unauthorized, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, CurrentUser, unauthorized, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { UserEvents } from '../users/user-events';
 import { UserSettingsEntity } from '../users/user-settings.entity';
 import { UpdatePrivacyDto, UpdateSettingsDto } from './settings.dto';
+import { PrivacyView, SettingsView } from './settings.views';
 
-const settingsView = (s: UserSettingsEntity) => ({
+const settingsView = (s: UserSettingsEntity): SettingsView => ({
   emailNotifications: s.emailNotifications,
   pushNotifications: s.pushNotifications,
   language: s.language,
@@ -14,13 +16,14 @@ const settingsView = (s: UserSettingsEntity) => ({
   darkMode: s.darkMode,
 });
 
-const privacyView = (s: UserSettingsEntity) => ({
+const privacyView = (s: UserSettingsEntity): PrivacyView => ({
   profileVisibility: s.profileVisibility,
   scheduleVisibility: s.scheduleVisibility,
   allowDirectMessages: s.allowDirectMessages,
   showOnlineStatus: s.showOnlineStatus,
 });
 
+@ApiTags('users')
 @Controller('api/users')
 export class SettingsController {
   constructor(
@@ -29,13 +32,15 @@ export class SettingsController {
   ) {}
 
   @Get('settings')
-  async getSettings(@CurrentUser() caller: AuthenticatedUser) {
+  @ApiOperationOf('getSettings', SettingsView)
+  async getSettings(@CurrentUser() caller: AuthenticatedUser): Promise<SettingsView> {
     return settingsView(await this.load(caller.userId));
   }
 
   /** A time-zone change is published: schedules answers in the user's zone. */
   @Put('settings')
-  async putSettings(@CurrentUser() caller: AuthenticatedUser, @Body() dto: UpdateSettingsDto) {
+  @ApiOperationOf('updateSettings', SettingsView)
+  async putSettings(@CurrentUser() caller: AuthenticatedUser, @Body() dto: UpdateSettingsDto): Promise<SettingsView> {
     const saved = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(UserSettingsEntity, { where: { userId: caller.userId }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw unauthorized();
@@ -54,12 +59,14 @@ export class SettingsController {
   }
 
   @Get('privacy')
-  async getPrivacy(@CurrentUser() caller: AuthenticatedUser) {
+  @ApiOperationOf('getPrivacy', PrivacyView)
+  async getPrivacy(@CurrentUser() caller: AuthenticatedUser): Promise<PrivacyView> {
     return privacyView(await this.load(caller.userId));
   }
 
   @Put('privacy')
-  async putPrivacy(@CurrentUser() caller: AuthenticatedUser, @Body() dto: UpdatePrivacyDto) {
+  @ApiOperationOf('updatePrivacy', PrivacyView)
+  async putPrivacy(@CurrentUser() caller: AuthenticatedUser, @Body() dto: UpdatePrivacyDto): Promise<PrivacyView> {
     const current = await this.load(caller.userId);
     Object.assign(current, dto);
     await this.dataSource.manager.save(UserSettingsEntity, current);

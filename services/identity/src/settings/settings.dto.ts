@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@overlap/time';
 import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
 
@@ -14,15 +15,17 @@ const IsTimeZone = () =>
 
 /** PUT /api/users/settings: every field optional, booleans must be booleans (SPEC.md §5). */
 export class UpdateSettingsDto {
-  @IsOptional() @IsBoolean({ message: 'emailNotifications must be true or false' }) readonly emailNotifications?: boolean;
-  @IsOptional() @IsBoolean({ message: 'pushNotifications must be true or false' }) readonly pushNotifications?: boolean;
-  @IsOptional() @IsBoolean({ message: 'darkMode must be true or false' }) readonly darkMode?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'emailNotifications must be true or false' }) readonly emailNotifications?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'pushNotifications must be true or false' }) readonly pushNotifications?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'darkMode must be true or false' }) readonly darkMode?: boolean;
 
+  @ApiPropertyOptional({ enum: LANGUAGES })
   @IsOptional()
   @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` })
   @IsString({ message: `Language must be one of ${LANGUAGES.join(', ')}` })
   readonly language?: string;
 
+  @ApiPropertyOptional({ description: 'An IANA time zone', example: 'Europe/Stockholm' })
   @IsOptional()
   @IsTimeZone()
   readonly timezone?: string;
@@ -30,8 +33,8 @@ export class UpdateSettingsDto {
 
 /** PUT /api/users/privacy: the four switches of the Privacy & Security screen. */
 export class UpdatePrivacyDto {
-  @IsOptional() @IsBoolean({ message: 'profileVisibility must be true or false' }) readonly profileVisibility?: boolean;
-  @IsOptional() @IsBoolean({ message: 'scheduleVisibility must be true or false' }) readonly scheduleVisibility?: boolean;
-  @IsOptional() @IsBoolean({ message: 'allowDirectMessages must be true or false' }) readonly allowDirectMessages?: boolean;
-  @IsOptional() @IsBoolean({ message: 'showOnlineStatus must be true or false' }) readonly showOnlineStatus?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'profileVisibility must be true or false' }) readonly profileVisibility?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'scheduleVisibility must be true or false' }) readonly scheduleVisibility?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'allowDirectMessages must be true or false' }) readonly allowDirectMessages?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'showOnlineStatus must be true or false' }) readonly showOnlineStatus?: boolean;
 }

@@ -1,7 +1,8 @@
 import type { UserEntity } from './user.entity';
+import type { PublicUserView, SelfView } from './user.views';
 
 /** What the owner of an account sees of it (GET /api/auth/user). Never the password hash. */
-export function toSelfView(user: UserEntity) {
+export function toSelfView(user: UserEntity): SelfView {
   return {
     id: user.id,
     username: user.username,
@@ -16,7 +17,7 @@ export function toSelfView(user: UserEntity) {
 }
 
 /** What other signed-in users may see (search results, invitations). */
-export function toPublicView(user: Pick<UserEntity, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'colorTheme' | 'profilePicture'>) {
+export function toPublicView(user: Pick<UserEntity, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'colorTheme' | 'profilePicture'>): PublicUserView {
   return {
     id: user.id,
     username: user.username,

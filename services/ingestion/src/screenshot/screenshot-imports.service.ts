@@ -8,18 +8,9 @@ import type { SourceDocument, WeeklyClass } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 import { SyncScheduler } from '../sync/sync-scheduler';
 import type { SaveScreenshotDto } from './screenshot.dto';
+import type { ScreenshotImportView } from './screenshot.views';
 
 export const IMPORT_NOT_FOUND = 'Screenshot import not found';
-
-export interface ScreenshotImportView {
-  id: string;
-  name: string;
-  classCount: number;
-  eventCount: number;
-  validFrom: string;
-  validUntil: string;
-  createdAt: string;
-}
 
 /**
  * Reviewed screenshot classes become a source of kind "screenshot": the classes repeat every

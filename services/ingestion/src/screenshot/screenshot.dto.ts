@@ -1,4 +1,5 @@
 import { Transform, Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { WEEKDAYS } from '../parsing/weekly-expander';
 import { CLASS_TYPES } from './timetable-schema';
@@ -9,29 +10,35 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One reviewed weekly class (the screen shows the AI's list for correction before saving). */
 export class WeeklyClassDto {
+  @ApiProperty({ enum: WEEKDAYS })
   @IsIn(WEEKDAYS, { message: 'Each class needs a weekday (Mon to Sun)' })
   readonly weekday!: (typeof WEEKDAYS)[number];
 
+  @ApiProperty({ example: '08:15' })
   @IsString({ message: 'Start times must be HH:MM' })
   @Matches(HHMM, { message: 'Start times must be HH:MM' })
   readonly start!: string;
 
+  @ApiProperty({ example: '10:00' })
   @IsString({ message: 'End times must be HH:MM' })
   @Matches(HHMM, { message: 'End times must be HH:MM' })
   readonly end!: string;
 
+  @ApiProperty({ maxLength: 300 })
   @Transform(trim)
   @IsNotEmpty({ message: 'Each class needs a title' })
   @IsString({ message: 'Each class needs a title' })
   @MaxLength(300, { message: 'Class titles must be at most 300 characters' })
   readonly title!: string;
 
+  @ApiPropertyOptional({ maxLength: 300 })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'A location must be text' })
   @MaxLength(300, { message: 'Locations must be at most 300 characters' })
   readonly location?: string;
 
+  @ApiPropertyOptional({ enum: CLASS_TYPES })
   @IsOptional()
   @IsIn(CLASS_TYPES, { message: `A class type must be one of ${CLASS_TYPES.join(', ')}` })
   readonly type?: (typeof CLASS_TYPES)[number];
@@ -39,6 +46,7 @@ export class WeeklyClassDto {
 
 /** POST /api/parse/screenshot/save: the reviewed classes, repeated weekly from startDate to endDate. */
 export class SaveScreenshotDto {
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @Transform(trim)
   @IsNotEmpty({ message: 'The name cannot be blank' })
@@ -46,6 +54,7 @@ export class SaveScreenshotDto {
   @MaxLength(100, { message: 'The name must be at most 100 characters' })
   readonly name?: string;
 
+  @ApiProperty({ type: [WeeklyClassDto], minItems: 1, maxItems: 100 })
   @IsArray({ message: 'Add at least one class before saving' })
   @ArrayMinSize(1, { message: 'Add at least one class before saving' })
   @ArrayMaxSize(100, { message: 'At most 100 classes can be saved from one screenshot' })
@@ -53,10 +62,12 @@ export class SaveScreenshotDto {
   @Type(() => WeeklyClassDto)
   readonly events!: WeeklyClassDto[];
 
+  @ApiPropertyOptional({ format: 'date', description: 'First day of the weekly repetition; this week’s Monday when left out' })
   @IsOptional()
   @Matches(DATE, { message: 'startDate must be a date (YYYY-MM-DD)' })
   readonly startDate?: string;
 
+  @ApiPropertyOptional({ format: 'date', description: 'Last day of the weekly repetition' })
   @IsOptional()
   @Matches(DATE, { message: 'endDate must be a date (YYYY-MM-DD)' })
   readonly endDate?: string;

@@ -1,29 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { FeedStatus, SourceDocument, SourceStateDocument } from '../sources/source.document';
 import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
 import { maskFeedUrl } from './url-masking';
 
 /** A feed subscription as every response shows it (SPEC.md §3); the URL is always masked. */
-export interface SubscriptionView {
-  id: string;
-  userId: string;
-  name: string;
-  url: string;
-  syncInterval: number;
-  status: FeedStatus;
-  isPrivate: boolean;
-  eventCount: number;
-  lastSync: string | null;
-  nextSync: string | null;
-  errorMessage: string | null;
-  createdAt: string;
-  updatedAt: string;
+export class SubscriptionView {
+  @ApiProperty() id!: string;
+  @ApiProperty() userId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'The feed address with any secret part masked' }) url!: string;
+  @ApiProperty({ description: 'Minutes between syncs' }) syncInterval!: number;
+  @ApiProperty({ enum: ['active', 'error', 'disconnected', 'private', 'unknown'] satisfies FeedStatus[] }) status!: FeedStatus;
+  @ApiProperty() isPrivate!: boolean;
+  @ApiProperty() eventCount!: number;
+  @ApiProperty({ type: String, nullable: true }) lastSync!: string | null;
+  @ApiProperty({ type: String, nullable: true }) nextSync!: string | null;
+  @ApiProperty({ type: String, nullable: true }) errorMessage!: string | null;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
 }
 
-export interface StatusSummary {
-  total: number;
-  active: number;
-  error: number;
-  disconnected: number;
+export class StatusSummary {
+  @ApiProperty() total!: number;
+  @ApiProperty() active!: number;
+  @ApiProperty({ description: 'Feeds that failed, private ones included' }) error!: number;
+  @ApiProperty() disconnected!: number;
+}
+
+/** GET /api/ics/subscriptions/user/{userId}. */
+export class SubscriptionListView {
+  @ApiProperty({ type: [SubscriptionView] }) subscriptions!: SubscriptionView[];
+  @ApiProperty() status!: StatusSummary;
+}
+
+export class SubscriptionDeletedView {
+  @ApiProperty() id!: string;
+  @ApiProperty() message!: string;
 }
 
 export function toSubscriptionView(source: SourceDocument, state: SourceStateDocument | undefined, cipher: FeedUrlCipher): SubscriptionView {

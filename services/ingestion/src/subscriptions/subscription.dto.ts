@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { MAX_FEED_URL_LENGTH, parseFeedUrl } from './feed-url';
 
@@ -38,16 +39,19 @@ const IsFeedScheme = () =>
 
 /** POST /api/ics/subscriptions (SPEC.md §5 texts; rules listed top-down by priority). */
 export class CreateSubscriptionDto {
+  @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
   @IsString({ message: 'userId must be a string' })
   readonly userId?: string;
 
+  @ApiProperty({ maxLength: 100 })
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.nameRequired })
   @IsString({ message: MESSAGES.nameRequired })
   @MaxLength(100, { message: MESSAGES.nameTooLong })
   readonly name!: string;
 
+  @ApiProperty({ maxLength: MAX_FEED_URL_LENGTH, description: 'An http, https or webcal address of an iCalendar feed' })
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.urlRequired })
   @IsString({ message: MESSAGES.urlRequired })
@@ -56,6 +60,7 @@ export class CreateSubscriptionDto {
   @IsFeedScheme()
   readonly url!: string;
 
+  @ApiPropertyOptional({ enum: SYNC_INTERVALS, default: DEFAULT_SYNC_INTERVAL, description: 'Minutes between syncs' })
   @IsOptional()
   @Transform(toNumber)
   @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })
@@ -64,6 +69,7 @@ export class CreateSubscriptionDto {
 
 /** PUT /api/ics/subscriptions/{id}: the same fields; an omitted one keeps its value. */
 export class UpdateSubscriptionDto {
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.nameRequired })
@@ -71,6 +77,7 @@ export class UpdateSubscriptionDto {
   @MaxLength(100, { message: MESSAGES.nameTooLong })
   readonly name?: string;
 
+  @ApiPropertyOptional({ maxLength: MAX_FEED_URL_LENGTH, description: 'An http, https or webcal address of an iCalendar feed' })
   @IsOptional()
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.urlRequired })
@@ -80,6 +87,7 @@ export class UpdateSubscriptionDto {
   @IsFeedScheme()
   readonly url?: string;
 
+  @ApiPropertyOptional({ enum: SYNC_INTERVALS, description: 'Minutes between syncs' })
   @IsOptional()
   @Transform(toNumber)
   @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { CreateSubscriptionDto, UpdateSubscriptionDto } from './subscription.dto';
+import { SubscriptionDeletedView, SubscriptionListView, SubscriptionView } from './subscription-view';
 import { SubscriptionsService } from './subscriptions.service';
 
 // A subscription id that is not a UUID cannot exist: 404 like any other unknown id.
@@ -10,19 +12,22 @@ const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
  * SPEC.md §7 feed calls. A userId naming someone else is refused with 403; another user's
  * subscription id answers 404, so ids of other users' feeds cannot be probed.
  */
+@ApiTags('feeds')
 @Controller('api/ics/subscriptions')
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Get('user/:userId')
-  async list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string) {
+  @ApiOperationOf('getFeeds', SubscriptionListView)
+  async list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string): Promise<SubscriptionListView> {
     assertSelf(caller, userId);
     return this.subscriptions.list(caller.userId);
   }
 
   /** The first sync runs at once, so the answer already says whether the feed works. */
   @Post()
-  async create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateSubscriptionDto) {
+  @ApiOperationOf('createFeed', SubscriptionView, 201)
+  async create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateSubscriptionDto): Promise<SubscriptionView> {
     assertSelf(caller, dto.userId);
     const created = await this.subscriptions.create(caller.userId, dto);
     return this.subscriptions.syncNow(caller.userId, created._id);
@@ -30,20 +35,23 @@ export class SubscriptionsController {
 
   /** A new link, name or interval is synced at once (the name travels with the occurrences). */
   @Put(':id')
-  async update(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string, @Body() dto: UpdateSubscriptionDto) {
+  @ApiOperationOf('updateFeed', SubscriptionView)
+  async update(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string, @Body() dto: UpdateSubscriptionDto): Promise<SubscriptionView> {
     const { source, needsSync } = await this.subscriptions.update(caller.userId, id, dto);
     return needsSync ? this.subscriptions.syncNow(caller.userId, id, true) : this.subscriptions.view(source);
   }
 
   @Post(':id/sync')
   @HttpCode(200)
-  async sync(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string) {
+  @ApiOperationOf('syncFeed', SubscriptionView)
+  async sync(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string): Promise<SubscriptionView> {
     return this.subscriptions.syncNow(caller.userId, id);
   }
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string) {
+  @ApiOperationOf('deleteFeed', SubscriptionDeletedView)
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', idPipe) id: string): Promise<SubscriptionDeletedView> {
     await this.subscriptions.remove(caller.userId, id);
     return { id, message: 'Subscription deleted' };
   }

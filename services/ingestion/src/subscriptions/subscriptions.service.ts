@@ -13,7 +13,7 @@ import { SyncScheduler } from '../sync/sync-scheduler';
 import { parseFeedUrl } from './feed-url';
 import { maskFeedUrl } from './url-masking';
 import { DEFAULT_SYNC_INTERVAL, type CreateSubscriptionDto, type UpdateSubscriptionDto } from './subscription.dto';
-import { summarize, toSubscriptionView, type StatusSummary, type SubscriptionView } from './subscription-view';
+import { summarize, toSubscriptionView, type SubscriptionListView, type SubscriptionView } from './subscription-view';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
@@ -27,7 +27,7 @@ export class SubscriptionsService {
     @Inject(FEED_URL_CIPHER) private readonly cipher: FeedUrlCipher,
   ) {}
 
-  async list(userId: string): Promise<{ subscriptions: SubscriptionView[]; status: StatusSummary }> {
+  async list(userId: string): Promise<SubscriptionListView> {
     const sources = await this.repo.listForUser(userId, 'ics');
     const states = await this.repo.statesOf(sources.map((s) => s._id));
     const subscriptions = sources.map((s) => toSubscriptionView(s, states.get(s._id), this.cipher));

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES } from './settings.dto';
+
+export class SettingsView {
+  @ApiProperty() emailNotifications!: boolean;
+  @ApiProperty() pushNotifications!: boolean;
+  @ApiProperty({ enum: LANGUAGES }) language!: string;
+  @ApiProperty({ example: 'Europe/Stockholm' }) timezone!: string;
+  @ApiProperty() darkMode!: boolean;
+}
+
+export class PrivacyView {
+  @ApiProperty() profileVisibility!: boolean;
+  @ApiProperty() scheduleVisibility!: boolean;
+  @ApiProperty() allowDirectMessages!: boolean;
+  @ApiProperty() showOnlineStatus!: boolean;
+}
