@@ -5,8 +5,6 @@ import type { EntityManager } from 'typeorm';
 import { encodeEnvelope, type NewEvent } from './envelope';
 import { OutboxEventEntity } from './outbox-event.entity';
 
-export const SERVICE_NAME = Symbol('SERVICE_NAME');
-
 /**
  * Writes events into the outbox inside the caller's transaction, so an event exists exactly
  * when the state change does. The current trace context is kept with the row so the relay
