@@ -9,7 +9,7 @@ import { MigrateService } from './migrate/migrate.service';
 import { ScreenshotController } from './screenshot/screenshot.controller';
 import { ScreenshotImportsService } from './screenshot/screenshot-imports.service';
 import { TimetableReader } from './screenshot/timetable-reader';
-import { SourceRemoval } from './sources/source-removal.service';
+import { SourceRemoval } from './sync/source-removal.service';
 import { SourcesRepository } from './sources/sources.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';

@@ -1,7 +1,7 @@
 import { Topics } from '@overlap/proto';
 import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser } from '@overlap/test-support';
 import { MongoClient } from 'mongodb';
-import { dueAt } from '../src/sync/due-slots';
+import { dueAt } from '../src/sources/due-slots';
 import { addFeed, eventually, sourceMessages, weekAhead } from './support/calendar-helpers';
 import { SecondInstance } from './support/second-instance';
 

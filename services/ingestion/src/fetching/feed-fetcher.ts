@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { parseFeedUrl } from '../subscriptions/feed-url';
+import { parseFeedUrl } from './feed-url';
 import { isPublicAddress, literalAddress } from './address-policy';
 import { errorForHttpStatus, errorForNetworkFailure, FEED_MESSAGES, FeedFetchError } from './feed-errors';
 

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '@overlap/platform';
 import { DateTime } from 'luxon';
 import { HORIZON_WEEKS_AHEAD } from '../parsing/occurrence';
 import { newSource } from '../sources/new-source';
-import { SourceRemoval } from '../sources/source-removal.service';
+import { SourceRemoval } from '../sync/source-removal.service';
 import type { SourceDocument, WeeklyClass } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 import { SyncScheduler } from '../sync/sync-scheduler';

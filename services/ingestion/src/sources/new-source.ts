@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dueAt } from '../sync/due-slots';
+import { dueAt } from './due-slots';
 import type { SourceDocument, SourceKind, SourceStateDocument } from './source.document';
 
 /** A source and its initial state: never synced, due now. */

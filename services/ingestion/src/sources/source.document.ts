@@ -65,7 +65,7 @@ export interface SourceStateDocument {
   lastSync: Date | null;
   lastAttempt: Date | null;
   nextSyncAt: Date;
-  /** `nextSyncAt`'s minute (sync/due-slots.ts); absent on states written before it existed. */
+  /** `nextSyncAt`'s minute (sources/due-slots.ts); absent on states written before it existed. */
   dueSlot?: number;
   /** Consecutive failed syncs, for backoff. */
   failures: number;

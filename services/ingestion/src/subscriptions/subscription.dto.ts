@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { MAX_FEED_URL_LENGTH, parseFeedUrl } from './feed-url';
+import { MAX_FEED_URL_LENGTH, parseFeedUrl } from '../fetching/feed-url';
 
 /** SPEC.md §9: the sync interval choices in minutes, 30 when none is given. */
 export const SYNC_INTERVALS = [15, 30, 60, 240] as const;

@@ -1,5 +1,5 @@
 import { looksSecret, maskFeedUrl } from './url-masking';
-import { parseFeedUrl } from './feed-url';
+import { parseFeedUrl } from '../fetching/feed-url';
 
 describe('maskFeedUrl', () => {
   it.each([

@@ -11,7 +11,7 @@ import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurre
 import { expandLocalEvents, expandWeeklyClasses } from '../parsing/weekly-expander';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
-import { dueAt } from './due-slots';
+import { dueAt } from '../sources/due-slots';
 import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
 import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timing';

@@ -6,7 +6,7 @@ import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
-import { DueCursor, type DuePlan } from './due-slots';
+import { DueCursor, type DuePlan } from '../sources/due-slots';
 import { SourceSyncService, type SyncInputs, type SyncResult } from './source-sync.service';
 
 export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
-import { nextVersion } from '../sync/next-version';
-import { SnapshotStore } from '../sync/snapshot-store';
-import { SyncScheduler } from '../sync/sync-scheduler';
-import type { SourceDocument } from './source.document';
-import { SourcesRepository } from './sources.repository';
+import { nextVersion } from './next-version';
+import { SnapshotStore } from './snapshot-store';
+import { SyncScheduler } from './sync-scheduler';
+import type { SourceDocument } from '../sources/source.document';
+import { SourcesRepository } from '../sources/sources.repository';
 
 const WAIT_FOR_SYNC_MS = 15_000;
 
