@@ -1,13 +1,7 @@
 import dayjs from 'dayjs';
-import isoWeek from 'dayjs/plugin/isoWeek';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { Language } from './languages';
 
-dayjs.extend(isoWeek);
-dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(localizedFormat);
 
 // English ships with dayjs; the other locales are fetched when first chosen.

@@ -3,6 +3,7 @@ import { Alert, Button, Modal } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { addDays, isCalendarDate, isoWeekOfDate, isValidTimeZone, weekKey, type CalendarDate } from '@overlap/time';
 import { AdBanner } from '@/components/ad-banner';
 import { CheckoutReturnBanner } from '@/components/checkout-return-banner';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -24,10 +25,10 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useMinuteTick } from '@/lib/use-minute-tick';
 import { useUntil } from '../hooks/use-until';
 import { formatDay, formatDayRange } from '../utils/format-day';
-import { addDays, isoWeekOf, isValidDate, isValidZone, monthOf, monthWeeks, nowIn, shiftMonth, weekDates, type CalendarDate } from '../utils/week-math';
+import { monthOf, monthWeeks, nowIn, shiftMonth, weekDates } from '../utils/week-math';
 import { CalendarHeader, type CalendarView } from './calendar-header';
 import { CalendarSidebar } from './calendar-sidebar';
-import { MonthView, weekKey } from './month-view';
+import { MonthView } from './month-view';
 import { WeekAgenda } from './week-agenda';
 import { WeekGrid } from './week-grid';
 import '../calendar.css';
@@ -50,7 +51,7 @@ const capitalize = (text: string, language: string) => text.charAt(0).toLocaleUp
 let warnedZone: string | undefined;
 /** SPEC.md §4: an invalid time zone falls back to local time with a warning. */
 function usableZone(zone: string | undefined): string | undefined {
-  if (!zone || isValidZone(zone)) return zone;
+  if (!zone || isValidTimeZone(zone)) return zone;
   if (warnedZone !== zone) console.warn(`Time zone "${zone}" is not known to this browser; showing local time.`);
   warnedZone = zone;
   return undefined;
@@ -70,8 +71,8 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   const zone = usableZone(timezone);
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const requested = params.get('date');
-  const date: CalendarDate = isValidDate(requested) ? requested : nowIn(zone, tick).date;
-  const { week, year } = isoWeekOf(date);
+  const date: CalendarDate = isCalendarDate(requested) ? requested : nowIn(zone, tick).date;
+  const { week, year } = isoWeekOfDate(date);
   const dates = useMemo(() => weekDates(date), [date]);
   const { month, year: monthYear } = monthOf(date);
   const rows = useMemo(() => monthWeeks(monthYear, month), [monthYear, month]);
@@ -106,7 +107,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   // Neighbouring weeks load in the background, so previous and next answer at once.
   useEffect(() => {
     if (view !== 'week' || !weekQuery.currentData) return;
-    for (const offset of [-7, 7]) prefetchWeek({ ...isoWeekOf(addDays(date, offset)), userId: user.id, timezone: zone }, { ifOlderThan: 60 });
+    for (const offset of [-7, 7]) prefetchWeek({ ...isoWeekOfDate(addDays(date, offset)), userId: user.id, timezone: zone }, { ifOlderThan: 60 });
   }, [view, date, zone, user.id, weekQuery.currentData, prefetchWeek]);
 
   const today = nowIn(answerZone ?? zone, tick);
@@ -232,7 +233,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
               </>
             }
             view={view}
-            onViewChange={(next) => goTo(requested && isValidDate(requested) ? requested : null, next)}
+            onViewChange={(next) => goTo(requested && isCalendarDate(requested) ? requested : null, next)}
             onPrevious={() => step(-1)}
             onNext={() => step(1)}
             onToday={() => goTo(null)}

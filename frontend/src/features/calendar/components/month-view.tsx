@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekKey, type CalendarDate } from '@overlap/time';
 import type { ScheduleEvent } from '../api/calendar-api';
 import { typeClass } from '../utils/event-types';
 import { formatDay } from '../utils/format-day';
-import type { CalendarDate, MonthWeek } from '../utils/week-math';
+import type { MonthWeek } from '../utils/week-math';
 
 const CHIPS_PER_DAY = 3;
 
@@ -13,15 +14,13 @@ interface Props {
   month: number;
   events: ScheduleEvent[];
   today: CalendarDate;
-  clearedWeeks: Set<string>;
+  clearedWeeks: Set<number>;
   /** Opens the week of that day. */
   onPickDay: (date: CalendarDate) => void;
 }
 
 /** The local date of an event: the schedules API writes `start` in the user's zone, so its first ten characters are that date. */
 export const localDateOf = (event: ScheduleEvent): CalendarDate => event.start.slice(0, 10);
-
-export const weekKey = (w: { week: number; year: number }) => `${w.year}-W${w.week}`;
 
 /** Month view: one row per ISO week (its number and event count first), chips per day; a day opens its week. */
 export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay }: Props) {

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CalendarDate } from '@overlap/time';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { formatDay } from '../utils/format-day';
-import type { CalendarDate } from '../utils/week-math';
 import { EventBlock } from './event-block';
 
 /** The week on a phone: day by day, every event with its time, title, type and place; days without events say so. */

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CalendarDate } from '@overlap/time';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { formatDay } from '../utils/format-day';
 import { blockPosition, DEFAULT_START_HOUR, gridHeight, gridRange, HOUR_PX, hourLabels, nowOffset, packColumns } from '../utils/week-layout';
-import type { CalendarDate } from '../utils/week-math';
 import { EventBlock } from './event-block';
 
 interface Props {

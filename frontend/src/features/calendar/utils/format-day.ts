@@ -1,6 +1,6 @@
+import type { CalendarDate } from '@overlap/time';
 import { formatDate } from '@/lib/format';
 import { INTL_LOCALES, isLanguage } from '@/lib/languages';
-import type { CalendarDate } from './week-math';
 
 /** A calendar date in words; read at UTC midnight and shown in UTC, so no browser zone moves it a day. */
 export const formatDay = (date: CalendarDate, language: string, options: Intl.DateTimeFormatOptions) =>

@@ -1,4 +1,5 @@
-import { addDays, inWeek, isoWeekOf, isValidDate, isValidZone, mondayOf, mondayOfIsoWeek, monthWeeks, nowIn, shiftMonth, weekDates } from './week-math';
+import { addDays, isCalendarDate, isoWeekOfDate, isValidTimeZone, mondayOf, mondayOfIsoWeek } from '@overlap/time';
+import { inWeek, monthWeeks, nowIn, shiftMonth, weekDates } from './week-math';
 
 describe('ISO week math (SPEC.md §5)', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('ISO week math (SPEC.md §5)', () => {
     ['2026-03-08', 10, 2026], // Sunday closes the Monday-start week
     ['2026-03-09', 11, 2026],
   ])('%s is in ISO week %i of %i', (date, week, year) => {
-    expect(isoWeekOf(date)).toEqual({ week, year });
+    expect(isoWeekOfDate(date)).toEqual({ week, year });
   });
 
   it('finds the Monday of a date and of an ISO week, including week 53 and year edges', () => {
@@ -59,12 +60,12 @@ describe('ISO week math (SPEC.md §5)', () => {
   });
 
   it('checks dates and zones', () => {
-    expect(isValidDate('2026-02-29')).toBe(false);
-    expect(isValidDate('2028-02-29')).toBe(true);
-    expect(isValidDate('next week')).toBe(false);
-    expect(isValidZone('Australia/Sydney')).toBe(true);
-    expect(isValidZone('Mars/Olympus')).toBe(false);
-    expect(isValidZone(undefined)).toBe(false);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('next week')).toBe(false);
+    expect(isValidTimeZone('Australia/Sydney')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone(undefined)).toBe(false);
   });
 
   it("reads today and the clock in the user's zone, whatever the browser's zone", () => {

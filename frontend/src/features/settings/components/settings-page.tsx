@@ -1,6 +1,7 @@
 import { BellOutlined, BgColorsOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { SettingRow } from '@/components/setting-row';
 import { useTranslation } from 'react-i18next';
 import { isUnavailable, serverMessage } from '@/lib/api-error';
@@ -14,7 +15,7 @@ import { INTL_LOCALES, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } fr
 import { darkModeChanged } from '@/lib/preferences';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { useGetSettingsQuery, useUpdateSettingsMutation, type UserSettings } from '../api/settings-api';
-import { DEFAULT_TIMEZONE, TIMEZONES, timezoneLabel } from '../utils/timezones';
+import { TIMEZONES, timezoneLabel } from '../utils/timezones';
 
 /** /profile/settings and /profile-settings (SPEC.md §2.11). */
 export function SettingsPage() {

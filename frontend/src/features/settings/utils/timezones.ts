@@ -1,6 +1,8 @@
-/** SPEC.md §9: the time zones the settings screen offers; default Europe/Stockholm. */
+import { DEFAULT_TIMEZONE } from '@overlap/time';
+
+/** SPEC.md §9: the time zones the settings screen offers, the default first. */
 export const TIMEZONES = [
-  'Europe/Stockholm',
+  DEFAULT_TIMEZONE,
   'Europe/Copenhagen',
   'Europe/Oslo',
   'Europe/Helsinki',
@@ -19,8 +21,6 @@ export const TIMEZONES = [
   'Australia/Sydney',
   'UTC',
 ] as const;
-
-export const DEFAULT_TIMEZONE = 'Europe/Stockholm';
 
 /** "Europe/Copenhagen (GMT+1)": the zone and its offset now, in the interface language. */
 export function timezoneLabel(zone: string, locale: string, now = new Date()): string {

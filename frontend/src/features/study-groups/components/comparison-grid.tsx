@@ -1,6 +1,7 @@
 import { Tooltip } from 'antd';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isValidTimeZone, wallClockAt } from '@overlap/time';
 import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
 import { blendColors } from '../utils/blend-colors';
 import { formatDay, formatList, hourLabel } from '../utils/format-time';
@@ -24,13 +25,7 @@ interface Cell {
 }
 
 /** Today's date (YYYY-MM-DD) in the zone the comparison is shown in. */
-const todayIn = (zone: string) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  } catch {
-    return undefined;
-  }
-};
+const todayIn = (zone: string) => (isValidTimeZone(zone) ? wallClockAt(new Date(), zone).date : undefined);
 
 const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filter((e) => e.allDay && e.date === day.date);
 

@@ -3,12 +3,12 @@ import { Alert, Button, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isoWeekOfDate, shiftIsoWeek, type IsoWeek } from '@overlap/time';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { useServerMessage } from '@/components/feedback/use-server-message';
 import { serverMessage, statusOf } from '@/lib/api-error';
 import { useCompareSchedulesQuery, type ComparedMember } from '../api/comparison-api';
-import { shiftWeek, type IsoWeek } from '../utils/comparison-week';
 import { formatDay } from '../utils/format-time';
 import { DEFAULT_MIN_SLOT } from '../utils/free-time';
 import { CommonFreeTime } from './common-free-time';
@@ -54,7 +54,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
       return next;
     });
 
-  const moveWeek = (weeks: number) => data && setWeek(shiftWeek(data.weekStart, weeks));
+  const moveWeek = (weeks: number) => data && setWeek(shiftIsoWeek(isoWeekOfDate(data.weekStart), weeks));
   const language = i18n.language;
   // While another week loads, the label already names it; the grid keeps the last answer.
   const shown = data && (!week || (data.week === week.week && data.year === week.year)) ? data : undefined;

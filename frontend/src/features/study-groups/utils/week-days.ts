@@ -1,4 +1,4 @@
-import { calendarDate } from './comparison-week';
+import { addDays } from '@overlap/time';
 
 /** The comparison's dayOfWeek names (ADR 007), Monday first (ISO weeks, SPEC.md §5). */
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -10,6 +10,5 @@ export interface GridDay {
 
 /** The seven dates of the week starting on `weekStart` (YYYY-MM-DD). */
 export function weekDays(weekStart: string): GridDay[] {
-  const monday = calendarDate(weekStart).getTime();
-  return WEEK_DAYS.map((dayOfWeek, i) => ({ dayOfWeek, date: new Date(monday + i * 86_400_000).toISOString().slice(0, 10) }));
+  return WEEK_DAYS.map((dayOfWeek, i) => ({ dayOfWeek, date: addDays(weekStart, i) }));
 }
