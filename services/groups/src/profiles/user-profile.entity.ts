@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
@@ -13,7 +14,7 @@ export class UserProfileEntity {
   @Column('text', { name: 'last_name', default: '' }) lastName!: string;
   @Column('text', { name: 'display_name', default: '' }) displayName!: string;
   @Column('text', { name: 'color_theme', default: 'blue' }) colorTheme!: string;
-  @Column('text', { default: 'Europe/Stockholm' }) timezone!: string;
+  @Column('text', { default: DEFAULT_TIMEZONE }) timezone!: string;
   @Column('bigint', { default: 0 }) version!: string;
   @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { decodePayload, EventHandler, LOGGER } from '@overlap/platform';
 import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope, type UserProfile } from '@overlap/proto';
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
 import { Membership } from '../groups/membership';
@@ -46,7 +47,7 @@ export class UserProjection {
          display_name = EXCLUDED.display_name, color_theme = EXCLUDED.color_theme, timezone = EXCLUDED.timezone,
          version = EXCLUDED.version, updated_at = now()
        WHERE user_profiles.version < EXCLUDED.version AND user_profiles.deleted_at IS NULL`,
-      [p.userId, p.username, p.firstName, p.lastName, p.displayName, p.colorTheme || 'blue', p.timezone || 'Europe/Stockholm', p.version.toString()],
+      [p.userId, p.username, p.firstName, p.lastName, p.displayName, p.colorTheme || 'blue', p.timezone || DEFAULT_TIMEZONE, p.version.toString()],
     );
   }
 
