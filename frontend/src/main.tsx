@@ -1,10 +1,11 @@
+// Base styles first, so the shared components' own CSS (bundled after it) wins ties, as it did inside styles.css.
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/lib/i18n';
 import { authApi } from '@/lib/auth';
 import { createStore } from '@/lib/store';
-import './styles.css';
 
 const store = createStore();
 // Ask who is signed in right away, while the first translations and chunks load.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubscription } from '@/lib/subscription';
+import './ad-banner.css';
 
 const DISMISSED_KEY = 'adBannerDismissed';
 

@@ -1,6 +1,7 @@
 import { Avatar } from 'antd';
 import type { ColorTheme } from '@/lib/auth';
 import { initials } from '@/utils/initials';
+import './user-avatar.css';
 
 const SIZES = { sm: 32, md: 40, lg: 96 } as const;
 

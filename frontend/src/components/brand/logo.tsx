@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './logo.css';
 
 /** Two overlapping weeks: the product's mark, then its name. */
 export function Logo() {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback';
+import './error-fallback.css';
 
 interface Props {
   children: ReactNode;

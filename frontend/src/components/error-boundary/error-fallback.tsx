@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './error-fallback.css';
 
 interface Props {
   error: Error;

@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import './spinners.css';
 
 /** While the session loads (SPEC.md §2.1); the label is for screen readers, before any translation loaded. */
 export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './spinners.css';
 
 /** While a page's code or data loads inside a layout. */
 export function PageSpinner({ label }: { label?: string }) {

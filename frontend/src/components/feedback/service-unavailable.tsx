@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error';
 import { useServerMessage } from './use-server-message';
+import './service-unavailable.css';
 
 interface Props {
   /** The 503 answer of the gateway for a service that is not deployed yet. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@/config/contact';
 import { SOCIAL_PROFILES } from '@/config/social';
 import { LanguageSelect } from './language-select';
+import './footer.css';
 
 const SOCIAL_ICONS = { Instagram: InstagramOutlined, LinkedIn: LinkedinOutlined, TikTok: TikTokOutlined } as const;
 

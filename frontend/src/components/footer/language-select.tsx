@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '@/lib/i18n';
 import { FOOTER_LANGUAGES, isLanguage, LANGUAGE_NAMES } from '@/lib/languages';
+import './footer.css';
 
 /**
  * The footer's quick switch: five languages (SPEC.md §1); it applies at once and is kept in this

@@ -11,6 +11,7 @@ import { isActiveLink } from './is-active-link';
 import { NAV_LINKS } from './nav-links';
 import { NotificationBell } from './notification-bell';
 import { PlanBadge } from './plan-badge';
+import './top-bar.css';
 
 interface Props {
   user: User;

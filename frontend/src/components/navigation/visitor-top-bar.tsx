@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
+import './top-bar.css';
 
 /** Visitors see no navigation bar (SPEC.md §6), only the way in: Pricing, Log in, Get Started. */
 export function VisitorTopBar() {

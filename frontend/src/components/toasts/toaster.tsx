@@ -3,6 +3,7 @@ import { Button, theme } from 'antd';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, toastStore, type Toast } from './toast-store';
+import './toaster.css';
 
 const SWIPE_DISMISS_PX = 50;
 

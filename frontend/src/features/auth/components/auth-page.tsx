@@ -11,6 +11,7 @@ import { fieldErrors, serverMessage } from '@/lib/api-error';
 import { useForgotPasswordMutation, useLoginMutation, useSignupMutation } from '@/lib/auth';
 import { hasErrors, type Errors } from '@/utils/validation';
 import { EMPTY_AUTH_VALUES, validateAuth, type AuthField, type AuthMode, type AuthValues } from '../utils/auth-form';
+import '../auth.css';
 
 const initialMode = (param: string | null): AuthMode => (param === 'signup' || param === 'forgot' ? param : 'signin');
 

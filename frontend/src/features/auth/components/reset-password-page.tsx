@@ -10,6 +10,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { serverMessage } from '@/lib/api-error';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '@/lib/auth';
 import { confirmationError, hasErrors, passwordError } from '@/utils/validation';
+import '../auth.css';
 
 type Field = 'newPassword' | 'confirmPassword';
 

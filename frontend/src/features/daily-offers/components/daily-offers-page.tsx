@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useSubscription } from '@/lib/subscription';
+import '../daily-offers.css';
 
 /** /daily-offers (SPEC.md §2.15): coming soon for premium users, a teaser with one sample offer for everyone else. */
 export function DailyOffersPage() {

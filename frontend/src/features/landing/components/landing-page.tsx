@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { WeekPreview } from './week-preview';
+import '../landing.css';
 
 const FEATURES = [
   { icon: SyncOutlined, title: 'landing:features.live.title', text: 'landing:features.live.text' },

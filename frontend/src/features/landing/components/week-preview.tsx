@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../landing.css';
 
 // A drawn example week (not data): two students' classes and the hours both are free.
 const DAYS = ['landing:preview.mon', 'landing:preview.tue', 'landing:preview.wed', 'landing:preview.thu', 'landing:preview.fri'] as const;

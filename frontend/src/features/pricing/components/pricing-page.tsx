@@ -15,6 +15,7 @@ import { useSubscription } from '@/lib/subscription';
 import { SUPPORT_EMAIL } from '@/config/contact';
 import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation, useGetPlansQuery, type Plan } from '../api/pricing-api';
 import { planButton, yearlySaving } from '../utils/plan-button';
+import '../pricing.css';
 
 const FEATURES = [
   'pricing:features.adFree',

@@ -6,6 +6,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { serverMessage } from '@/lib/api-error';
 import { useForgetSession } from '@/lib/auth';
 import { useDeleteAccountMutation } from '../api/privacy-api';
+import '../privacy.css';
 
 const REMOVED = [
   'privacy:danger.items.profile',

@@ -9,6 +9,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable } from '@/lib/api-error';
 import { useGetPrivacyQuery, useUpdatePrivacyMutation, type PrivacySettings } from '../api/privacy-api';
 import { DangerZone } from './danger-zone';
+import '../privacy.css';
 
 const SWITCHES: { field: keyof PrivacySettings; label: string; hint: string }[] = [
   { field: 'profileVisibility', label: 'privacy:switches.profileVisibility', hint: 'privacy:switches.profileVisibilityHint' },

@@ -11,6 +11,7 @@ import { formatMonthYear } from '@/lib/format';
 import { displayName } from '@/utils/initials';
 import { useUploadProfilePictureMutation } from '../api/profile-api';
 import { pictureError } from '../utils/validate-profile';
+import '../profile.css';
 
 /** Avatar with Change Picture, username and member-since (SPEC.md §2.10). */
 export function AccountCard({ user }: { user: User }) {

@@ -11,6 +11,7 @@ import { BIO_MAX, hasErrors, type Errors } from '@/utils/validation';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { validateProfile, type ProfileField, type ProfileValues } from '../utils/validate-profile';
 import { AccountCard } from './account-card';
+import '../profile.css';
 
 const valuesOf = (user: User): ProfileValues => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, bio: user.bio ?? '' });
 

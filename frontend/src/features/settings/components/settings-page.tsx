@@ -16,6 +16,7 @@ import { darkModeChanged } from '@/lib/preferences';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { useGetSettingsQuery, useUpdateSettingsMutation, type UserSettings } from '../api/settings-api';
 import { TIMEZONES, timezoneLabel } from '../utils/timezones';
+import '../settings.css';
 
 /** /profile/settings and /profile-settings (SPEC.md §2.11). */
 export function SettingsPage() {

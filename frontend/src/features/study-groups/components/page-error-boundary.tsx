@@ -2,6 +2,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/components/error-boundary/error-fallback.css';
 
 function StudyGroupsPageError() {
   const { t } = useTranslation('groups');
