@@ -25,7 +25,7 @@ export class UpdateSettingsDto {
   @IsString({ message: `Language must be one of ${LANGUAGES.join(', ')}` })
   readonly language?: string;
 
-  @ApiPropertyOptional({ description: 'An IANA time zone', example: 'Europe/Stockholm' })
+  @ApiPropertyOptional({ description: 'An IANA time zone', example: DEFAULT_TIMEZONE })
   @IsOptional()
   @IsTimeZone()
   readonly timezone?: string;

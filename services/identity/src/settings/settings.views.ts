@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { LANGUAGES } from './settings.dto';
 
 export class SettingsView {
   @ApiProperty() emailNotifications!: boolean;
   @ApiProperty() pushNotifications!: boolean;
   @ApiProperty({ enum: LANGUAGES }) language!: string;
-  @ApiProperty({ example: 'Europe/Stockholm' }) timezone!: string;
+  @ApiProperty({ example: DEFAULT_TIMEZONE }) timezone!: string;
   @ApiProperty() darkMode!: boolean;
 }
 
