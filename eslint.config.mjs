@@ -3,8 +3,14 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { oneWayFolders } from './eslint/one-way-folders.mjs';
+
+// Back-end workspaces (services, gateway, shared packages): no file imports a file that imports
+// it back, and the first-level folders under src/ point one way (eslint/one-way-folders.mjs).
+const BACKEND_SOURCES = ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'packages/*/src/**/*.ts'];
 
 // Frontend structure (bulletproof-react): features do not import each other, shared code imports
 // no feature, and file names are kebab-case.
@@ -64,6 +70,21 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code depends on no feature and not on the app.' }] },
       ],
+    },
+  },
+  {
+    files: BACKEND_SOURCES,
+    ignores: ['**/*.spec.ts'],
+    plugins: { 'import-x': importX, backend: oneWayFolders },
+    // import-x reads only files of the listed extensions, with the listed parser, when it follows imports.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'backend/one-way-folders': 'error',
     },
   },
   { files: ['**/*.cjs', 'jest.config.js'], languageOptions: { sourceType: 'commonjs' } },
