@@ -25,6 +25,7 @@ const common = {
     '^@overlap/time$': '<rootDir>/packages/time/src/index.ts',
     '^@overlap/time/luxon$': '<rootDir>/packages/time/src/luxon-zone.ts',
     '^@overlap/proto$': '<rootDir>/proto/src/index.ts',
+    '^@overlap/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.cache/'],

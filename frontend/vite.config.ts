@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Workspace packages are read from source, like the services' tests do (no build step first).
+      '@overlap/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)),
       '@overlap/time': fileURLToPath(new URL('../packages/time/src/index.ts', import.meta.url)),
     },
   },

@@ -6,8 +6,6 @@ export const groupsConfig = {
   // The credential the platform's InternalServiceGuard checks (required in production).
   internalServiceToken: internalServiceToken(),
   schedulesTimeoutMs: intEnv('SCHEDULES_TIMEOUT_MS', 5000),
-  /** The schedules service answers at most this many users per call. */
-  schedulesUsersPerCall: 50,
 };
 
 /** SPEC.md §3: a user's time zone when none is known yet. */

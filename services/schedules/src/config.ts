@@ -5,8 +5,6 @@ export const schedulesConfig = {
   defaultColor: 'bg-user-purple',
   /** Longest start..end window of GET /api/ics/events and /internal/occurrences. */
   maxWindowDays: 366,
-  /** Users per /internal/occurrences call. */
-  maxInternalUsers: 50,
   minYear: 2000,
   maxYear: 2100,
 };

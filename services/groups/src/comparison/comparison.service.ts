@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { gridHours } from '@overlap/contracts';
 import { badRequest, forbidden, notFound } from '@overlap/platform';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
@@ -10,9 +11,7 @@ import { displayNameOf, initialsOf } from '../profiles/profile-view';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
 import type { CompareQuery } from './compare.dto';
 import { commonFreeSlots, FREE_TIME_WINDOW, freeHeat, MIN_SLOT_MINUTES } from './free-time';
-import { gridHours } from './grid/grid-cells';
 import { isoWeekOf, usableZone, zonedIsoWeek } from './iso-week';
-import { entriesForWeek } from './member-schedules';
 import { SchedulesClient } from './schedules-client';
 
 /** SPEC.md §2.8: this group id shows only the caller's own events. */
@@ -22,7 +21,6 @@ interface Participant {
   userId: string;
   color: string;
   profile: MemberWithProfile['profile'];
-  timezone: string | undefined;
 }
 
 @Injectable()
@@ -35,7 +33,8 @@ export class ComparisonService {
 
   /**
    * One week of every member's entries in the viewer's zone, plus the common free time of the
-   * toggled members. Members only; the occurrences come from schedules in one call.
+   * toggled members. Members only; schedules answers the entries already cut into the viewer's
+   * days, in one call.
    */
   async compare(callerId: string, groupId: string, query: CompareQuery) {
     const [viewer, groupMembers] = await Promise.all([
@@ -54,18 +53,14 @@ export class ComparisonService {
     const included = query.members ? [...new Set(query.members.map((id) => id.toLowerCase()))] : participants.map((p) => p.userId);
     if (included.some((id) => !byId.has(id))) throw forbidden('You can only compare members of this study group.');
 
-    const occurrences = await this.schedules.occurrences(
+    const entries = await this.schedules.entries(
       participants.map((p) => p.userId),
-      week.start.toUTC().toISO()!,
-      week.end.toUTC().toISO()!,
+      { from: week.days[0]!.date, to: week.end.toISODate()!, timeZone: zone },
     );
-    const members = participants.map((p) => {
-      const found = occurrences.get(p.userId);
-      return {
-        user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },
-        schedules: entriesForWeek(found?.occurrences ?? [], week, found?.timezone ?? p.timezone),
-      };
-    });
+    const members = participants.map((p) => ({
+      user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },
+      schedules: entries.get(p.userId) ?? [],
+    }));
     const compared = members.filter((m) => included.includes(m.user.id));
     const minMinutes = query.minMinutes ?? MIN_SLOT_MINUTES.default;
     return {
@@ -86,7 +81,7 @@ export class ComparisonService {
   }
 
   private personal(callerId: string, viewer: UserProfileEntity | null): Participant {
-    return { userId: callerId, color: viewer?.colorTheme || 'blue', profile: viewer ?? undefined, timezone: viewer?.timezone };
+    return { userId: callerId, color: viewer?.colorTheme || 'blue', profile: viewer ?? undefined };
   }
 
   private async groupMembers(callerId: string, groupId: string): Promise<Participant[]> {
@@ -95,6 +90,6 @@ export class ComparisonService {
       const exists = await this.dataSource.manager.exists(StudyGroupEntity, { where: { id: groupId } });
       throw exists ? forbidden(NOT_A_MEMBER) : notFound('Study group not found.');
     }
-    return members.map((m) => ({ userId: m.userId, color: m.color, profile: m.profile, timezone: m.timezone }));
+    return members.map((m) => ({ userId: m.userId, color: m.color, profile: m.profile }));
   }
 }

@@ -1,11 +1,11 @@
+import type { ComparisonEntry } from '@overlap/contracts';
 import { zonedIsoWeek } from './iso-week';
 import { commonFreeSlots, freeHeat } from './free-time';
-import { entriesForWeek, type Occurrence, type ScheduleEntry } from './member-schedules';
 
 const week = zonedIsoWeek(2, 2026, 'Europe/Stockholm')!; // Mon 2026-01-05 … Sun 2026-01-11, UTC+1
 const monday = week.days.slice(0, 1);
 
-const entry = (date: string, startTime: string, endTime: string, allDay = false): ScheduleEntry => ({
+const entry = (date: string, startTime: string, endTime: string, allDay = false): ComparisonEntry => ({
   dayOfWeek: week.days.find((d) => d.date === date)?.dayOfWeek ?? 'Monday',
   date,
   startTime,
@@ -15,9 +15,8 @@ const entry = (date: string, startTime: string, endTime: string, allDay = false)
   type: 'Lecture',
   allDay,
 });
-const member = (...schedules: ScheduleEntry[]) => ({ schedules });
+const member = (...schedules: ComparisonEntry[]) => ({ schedules });
 const slots = (list: ReturnType<typeof commonFreeSlots>) => list.map((s) => `${s.date} ${s.startTime}-${s.endTime} ${s.minutes}`);
-const occ = (start: string, end: string): Occurrence => ({ start, end, title: 'Class', location: '', type: 'Lecture', allDay: false });
 
 describe('common free slots', () => {
   it('finds the gaps within 08:00–20:00 where everyone is free, longest first', () => {
@@ -39,24 +38,23 @@ describe('common free slots', () => {
   });
 
   it('treats a class over midnight as busy on both days', () => {
-    // Monday 19:00 to Tuesday 09:00 (Stockholm) as stored: 18:00Z to 08:00Z.
-    const nightOwl = member(...entriesForWeek([occ('2026-01-05T18:00:00Z', '2026-01-06T08:00:00Z')], week));
+    // Monday 19:00 to Tuesday 09:00, as schedules cuts it at midnight.
+    const nightOwl = member(entry('2026-01-05', '19:00', '24:00'), entry('2026-01-06', '00:00', '09:00'));
     const result = commonFreeSlots(week.days.slice(0, 2), [nightOwl], 60);
     expect(slots(result)).toEqual(['2026-01-05 08:00-19:00 660', '2026-01-06 09:00-20:00 660']);
   });
 
   it('compares members in different time zones on the viewer’s clock', () => {
-    // New York 09:00–12:00 (14:00–17:00Z) is 15:00–18:00 in Stockholm; Tokyo 17:00–19:00 (08:00–10:00Z) is 09:00–11:00.
-    const ny = member(...entriesForWeek([occ('2026-01-05T14:00:00Z', '2026-01-05T17:00:00Z')], week, 'America/New_York'));
-    const tokyo = member(...entriesForWeek([occ('2026-01-05T08:00:00Z', '2026-01-05T10:00:00Z')], week, 'Asia/Tokyo'));
+    // New York 09:00–12:00 is 15:00–18:00 in Stockholm; Tokyo 17:00–19:00 is 09:00–11:00.
+    const ny = member(entry('2026-01-05', '15:00', '18:00'));
+    const tokyo = member(entry('2026-01-05', '09:00', '11:00'));
     expect(slots(commonFreeSlots(monday, [ny, tokyo], 60))).toEqual(['2026-01-05 11:00-15:00 240', '2026-01-05 18:00-20:00 120', '2026-01-05 08:00-09:00 60']);
   });
 
   it('keeps the 08:00–20:00 window on the local clock in the DST week', () => {
     const dstWeek = zonedIsoWeek(13, 2026, 'Europe/Stockholm')!;
     // 07:00–08:00 UTC every day: 08:00–09:00 in winter time, 09:00–10:00 from Sunday 29 March.
-    const occurrences = dstWeek.days.map((d) => occ(`${d.date}T07:00:00Z`, `${d.date}T08:00:00Z`));
-    const early = member(...entriesForWeek(occurrences, dstWeek));
+    const early = member(...dstWeek.days.map((d) => (d.date === '2026-03-29' ? entry(d.date, '09:00', '10:00') : entry(d.date, '08:00', '09:00'))));
     const result = commonFreeSlots(dstWeek.days, [early], 60);
     expect(slots(result.filter((s) => s.date === '2026-03-28'))).toEqual(['2026-03-28 09:00-20:00 660']);
     expect(slots(result.filter((s) => s.date === '2026-03-29'))).toEqual(['2026-03-29 10:00-20:00 600', '2026-03-29 08:00-09:00 60']);

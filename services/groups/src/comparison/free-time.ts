@@ -1,5 +1,5 @@
+import type { ComparisonEntry } from '@overlap/contracts';
 import type { WeekDay } from './iso-week';
-import { formatMinutes, type ScheduleEntry } from './member-schedules';
 
 /** Common free time is looked for within 08:00–20:00 of each day, in the viewer's zone. */
 export const FREE_TIME_WINDOW = { startMinute: 8 * 60, endMinute: 20 * 60 } as const;
@@ -23,9 +23,10 @@ export interface HeatCell extends WeekDay {
 type Interval = [start: number, end: number];
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const formatMinutes = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A member's busy minutes on one date: timed entries only (all-day events such as holidays do not block). */
-function busyOn(schedules: readonly ScheduleEntry[], date: string): Interval[] {
+function busyOn(schedules: readonly ComparisonEntry[], date: string): Interval[] {
   return schedules.filter((e) => !e.allDay && e.date === date).map((e) => [toMinutes(e.startTime), toMinutes(e.endTime)]);
 }
 
@@ -49,7 +50,7 @@ function mergeWithin(intervals: Interval[], window: Interval): Interval[] {
  */
 export function commonFreeSlots(
   days: readonly WeekDay[],
-  members: readonly { schedules: readonly ScheduleEntry[] }[],
+  members: readonly { schedules: readonly ComparisonEntry[] }[],
   minMinutes: number,
   window: { startMinute: number; endMinute: number } = FREE_TIME_WINDOW,
 ): FreeSlot[] {
@@ -73,7 +74,7 @@ export function commonFreeSlots(
 /** How many of the members are free in each 30-minute cell of the window, day by day. */
 export function freeHeat(
   days: readonly WeekDay[],
-  members: readonly { schedules: readonly ScheduleEntry[] }[],
+  members: readonly { schedules: readonly ComparisonEntry[] }[],
   window: { startMinute: number; endMinute: number } = FREE_TIME_WINDOW,
   cellMinutes = HEAT_CELL_MINUTES,
 ): HeatCell[] {

@@ -15,7 +15,9 @@ describe('schedules client', () => {
     process.env.SCHEDULES_INTERNAL_URL = `http://127.0.0.1:${await closedPort()}`;
     const { SchedulesClient } = await import('./schedules-client.js');
     const client = new SchedulesClient(pino({ level: 'silent' }));
-    await expect(client.occurrences(['00000000-0000-4000-8000-000000000001'], '2027-01-18T00:00:00Z', '2027-01-25T00:00:00Z')).rejects.toMatchObject({
+    await expect(
+      client.entries(['00000000-0000-4000-8000-000000000001'], { from: '2027-01-18', to: '2027-01-25', timeZone: 'Europe/Stockholm' }),
+    ).rejects.toMatchObject({
       status: 503,
       message: 'Unable to load schedules for this study group.',
     });

@@ -10,7 +10,6 @@ export interface MemberWithProfile {
   color: string;
   joinedAt: Date;
   profile: ProfileFields | undefined;
-  timezone: string | undefined;
 }
 
 interface MemberRow {
@@ -24,7 +23,6 @@ interface MemberRow {
   last_name: string | null;
   display_name: string | null;
   color_theme: string | null;
-  timezone: string | null;
 }
 
 export function memberView(m: MemberWithProfile) {
@@ -71,7 +69,7 @@ export class GroupReader {
     if (!groupIds.length) return [];
     const rows: MemberRow[] = await manager.query(
       `SELECT m.id, m.group_id, m.user_id, m.color, m.joined_at,
-              p.username, p.first_name, p.last_name, p.display_name, p.color_theme, p.timezone
+              p.username, p.first_name, p.last_name, p.display_name, p.color_theme
          FROM group_members m LEFT JOIN user_profiles p ON p.user_id = m.user_id
         WHERE m.group_id = ANY($1::uuid[])
         ORDER BY m.joined_at, m.id`,
@@ -87,7 +85,6 @@ export class GroupReader {
         r.username === null
           ? undefined
           : { username: r.username, firstName: r.first_name, lastName: r.last_name, displayName: r.display_name, colorTheme: r.color_theme },
-      timezone: r.timezone ?? undefined,
     }));
   }
 

@@ -1,4 +1,4 @@
-import { MEMBER_COLORS, type MemberColor } from '../comparison/grid/palette';
+import { MEMBER_COLORS, type MemberColor } from '@overlap/contracts';
 
 /**
  * The colour a new member gets: colours rotate purple, green, orange, blue, pink, teal by join

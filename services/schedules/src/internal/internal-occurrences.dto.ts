@@ -1,7 +1,8 @@
+import { INTERNAL_OCCURRENCES_MAX_USERS, type InternalOccurrencesRequest } from '@overlap/contracts';
+import { DEFAULT_TIMEZONE, isCalendarDate, isValidTimeZone } from '@overlap/time';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsUUID } from 'class-validator';
-import { schedulesConfig } from '../config';
-import { IsIsoDateTime, Required } from '../events/calendar-queries.dto';
+import { ArrayMaxSize, ArrayNotEmpty, IsUUID, ValidateBy } from 'class-validator';
+import { Required } from '../events/calendar-queries.dto';
 
 const splitIds = ({ value }: { value: unknown }) =>
   typeof value === 'string'
@@ -15,20 +16,39 @@ const splitIds = ({ value }: { value: unknown }) =>
       ]
     : value;
 
-/** GET /internal/occurrences?userIds=a,b,c&from&to. */
-export class InternalOccurrencesQuery {
+const IsDate = (name: string) =>
+  ValidateBy({
+    name: 'isDate',
+    validator: { validate: (v: unknown) => typeof v === 'string' && isCalendarDate(v), defaultMessage: () => `${name} must be a date, e.g. 2026-03-02` },
+  });
+
+const IsZone = () =>
+  ValidateBy({
+    name: 'isZone',
+    validator: {
+      validate: (v: unknown) => typeof v === 'string' && isValidTimeZone(v),
+      defaultMessage: () => `timeZone must be an IANA time zone, e.g. ${DEFAULT_TIMEZONE}`,
+    },
+  });
+
+/** GET /internal/occurrences?userIds=a,b,c&from&to&timeZone (@overlap/contracts). */
+export class InternalOccurrencesQuery implements InternalOccurrencesRequest {
   @Required('userIds is required')
   @ArrayNotEmpty({ message: 'userIds is required' })
-  @ArrayMaxSize(schedulesConfig.maxInternalUsers, { message: `At most ${schedulesConfig.maxInternalUsers} userIds per call` })
+  @ArrayMaxSize(INTERNAL_OCCURRENCES_MAX_USERS, { message: `At most ${INTERNAL_OCCURRENCES_MAX_USERS} userIds per call` })
   @IsUUID('all', { each: true, message: 'userIds must be user ids (UUIDs), separated by commas' })
   @Transform(splitIds)
   readonly userIds!: string[];
 
   @Required('from is required')
-  @IsIsoDateTime('from')
+  @IsDate('from')
   readonly from!: string;
 
   @Required('to is required')
-  @IsIsoDateTime('to')
+  @IsDate('to')
   readonly to!: string;
+
+  @Required('timeZone is required')
+  @IsZone()
+  readonly timeZone!: string;
 }

@@ -50,25 +50,32 @@ export class CalendarReader {
    * optionally without the pieces of weeks the user cleared. One query for all users.
    */
   async pieces(calendars: UserCalendar[], from: DateTime, to: DateTime, options: { hideCleared: boolean }): Promise<Map<string, CalendarPiece[]>> {
-    const occurrences = await overlappingOccurrences(
+    const occurrences = await this.occurrences(calendars, from, to);
+    const out = new Map<string, CalendarPiece[]>();
+    for (const calendar of calendars) {
+      const clip = { from: from.setZone(luxonZone(calendar.zone)), to: to.setZone(luxonZone(calendar.zone)) };
+      const pieces: CalendarPiece[] = [];
+      for (const occurrence of occurrences.get(calendar.userId)!) {
+        for (const segment of daySegments(occurrence, calendar.zone, clip)) {
+          if (options.hideCleared && isCleared(calendar, segment.start)) continue;
+          pieces.push({ occurrence, segment });
+        }
+      }
+      out.set(calendar.userId, pieces.sort(byStart));
+    }
+    return out;
+  }
+
+  /** The stored occurrences of these users that may touch [from, to), by user, in one query. */
+  async occurrences(calendars: UserCalendar[], from: DateTime, to: DateTime): Promise<Map<string, StoredOccurrence[]>> {
+    const found = await overlappingOccurrences(
       this.dataSource,
       calendars.map((c) => c.userId),
       from.toJSDate(),
       to.toJSDate(),
     );
-    const out = new Map<string, CalendarPiece[]>(calendars.map((c) => [c.userId, []]));
-    const byUser = new Map(calendars.map((c) => [c.userId, c]));
-    const clips = new Map(calendars.map((c) => [c.userId, { from: from.setZone(luxonZone(c.zone)), to: to.setZone(luxonZone(c.zone)) }]));
-    for (const occurrence of occurrences) {
-      const calendar = byUser.get(occurrence.userId)!;
-      const clip = clips.get(calendar.userId)!;
-      for (const segment of daySegments(occurrence, calendar.zone, clip)) {
-        const week = { year: segment.start.weekYear, week: segment.start.weekNumber }; // ISO week of the piece's local date
-        if (options.hideCleared && calendar.clearedWeekKeys.has(weekKey(week))) continue;
-        out.get(occurrence.userId)!.push({ occurrence, segment });
-      }
-    }
-    for (const list of out.values()) list.sort(byStart);
+    const out = new Map<string, StoredOccurrence[]>(calendars.map((c) => [c.userId, []]));
+    for (const occurrence of found) out.get(occurrence.userId)!.push(occurrence);
     return out;
   }
 
@@ -78,6 +85,10 @@ export class CalendarReader {
     this.logger.warn({ userId, zone }, 'stored time zone is not a valid IANA zone; answering in UTC');
   }
 }
+
+/** Whether the user cleared the ISO week of this local date-time (the week of its own date). */
+export const isCleared = (calendar: UserCalendar, local: DateTime): boolean =>
+  calendar.clearedWeekKeys.has(weekKey({ year: local.weekYear, week: local.weekNumber }));
 
 const byStart = (a: CalendarPiece, b: CalendarPiece) =>
   a.segment.start.toMillis() - b.segment.start.toMillis() ||

@@ -1,3 +1,4 @@
+import { cellAvatars, entriesInSlot, membersInCell, toHHMM } from '@overlap/contracts';
 import { Tooltip } from 'antd';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { isValidTimeZone, wallClockAt } from '@overlap/time';
 import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
 import { blendColors } from '../utils/blend-colors';
 import { formatDay, formatList, hourLabel } from '../utils/format-time';
-import { cellAvatars, entriesInSlot, membersInCell, toHHMM } from '../utils/grid-cells';
 import { weekDays, type GridDay } from '../utils/week-days';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 

@@ -1,5 +1,5 @@
 // Avatars carry white initials, so they use darker shades (700) of the member colours than the
-// grid's paint (500, palette.ts): white on them keeps WCAG AA contrast.
+// grid's paint (500, the palette in @overlap/contracts): white on them keeps WCAG AA contrast.
 const AVATAR_HEX: Record<string, string> = {
   purple: '#6d28d9',
   green: '#15803d',

@@ -1,7 +1,4 @@
-// Copied as is from services/groups/src/comparison/grid/blend-colors.ts (ADR 007: the UI and the service paint and
-// place cells the same way; packages do not import each other). Keep the two in step.
-// Shared with the frontend: imports only palette.ts.
-import { colorHex } from './palette';
+import { colorHex } from '@overlap/contracts';
 
 const channels = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 const toHex = (n: number) => Math.round(n).toString(16).padStart(2, '0');

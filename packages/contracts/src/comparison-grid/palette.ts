@@ -1,5 +1,4 @@
-// Shared with the frontend (docs/adr/007-study-groups-and-comparison.md): no imports, so the UI
-// can import or copy this file as is.
+// The member colours groups hands out and the UI paints (docs/adr/007-study-groups-and-comparison.md).
 
 /** Member colours in rotation order (SPEC.md §9); a group's members get them by join order. */
 export const MEMBER_COLORS = ['purple', 'green', 'orange', 'blue', 'pink', 'teal'] as const;

@@ -1,5 +1,5 @@
+import { MEMBER_COLOR_HEX, MEMBER_COLORS, colorHex } from '@overlap/contracts';
 import { blendColors } from './blend-colors';
-import { MEMBER_COLOR_HEX, MEMBER_COLORS, colorHex } from './palette';
 
 describe('blended colours', () => {
   it('leaves an empty cell unpainted', () => expect(blendColors([])).toBeUndefined());

@@ -1,5 +1,5 @@
-// Shared with the frontend: no imports. SPEC.md §5: time slots are compared as HHMM numbers,
-// start inclusive, end exclusive.
+// How comparison entries fall into grid cells, for groups (grid hours) and the UI (cells).
+// SPEC.md §5: time slots are compared as HHMM numbers, start inclusive, end exclusive.
 
 export interface TimedEntry {
   dayOfWeek: string;

@@ -1,0 +1,3 @@
+export * from './comparison-grid/grid-cells';
+export * from './comparison-grid/palette';
+export * from './schedules/internal-occurrences';
