@@ -10,12 +10,16 @@ import { ScreenshotController } from './screenshot/screenshot.controller';
 import { ScreenshotImportsService } from './screenshot/screenshot-imports.service';
 import { TimetableReader } from './screenshot/timetable-reader';
 import { SourceRemoval } from './sync/source-removal.service';
+import { SnapshotsRepository } from './sources/snapshots.repository';
 import { SourcesRepository } from './sources/sources.repository';
+import { SyncLeasesRepository } from './sources/sync-leases.repository';
+import { UserTimezonesRepository } from './sources/user-timezones.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { SnapshotRelay } from './sync/snapshot-relay';
 import { SnapshotStore } from './sync/snapshot-store';
 import { SourceSyncService } from './sync/source-sync.service';
+import { SyncLease } from './sync/sync-lease';
 import { SyncScheduler } from './sync/sync-scheduler';
 import { UserEventsConsumer } from './users/user-events.consumer';
 
@@ -33,6 +37,10 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     { provide: FEED_URL_CIPHER, useValue: cipher },
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
     SourcesRepository,
+    SnapshotsRepository,
+    SyncLeasesRepository,
+    UserTimezonesRepository,
+    SyncLease,
     SnapshotRelay,
     SnapshotStore,
     SourceSyncService,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
 import { createHash } from 'node:crypto';
-import { MongoServerError } from 'mongodb';
 import { localEventKey } from '../parsing/weekly-expander';
 import { newSource } from '../sources/new-source';
 import type { LocalEventDocument } from '../sources/source.document';
@@ -11,8 +10,6 @@ import type { LocalEventDto } from './migrate.dto';
 
 export const MAX_LOCAL_EVENTS = 5000;
 export const LOCAL_SOURCE_NAME = 'Imported from this browser';
-
-const isDuplicate = (err: unknown) => err instanceof MongoServerError && err.code === 11000;
 
 /** The one "local" source of a user: a fixed id, so every import lands in the same source. */
 export function localSourceId(userId: string): string {
@@ -35,9 +32,9 @@ export class MigrateService {
   async migrate(userId: string, events: LocalEventDto[]): Promise<number> {
     if (!events.length) return 0;
     const sourceId = await this.ensureSource(userId);
-    const stored = await this.repo.localEvents.countDocuments({ sourceId });
+    const stored = await this.repo.countLocalEvents(sourceId);
     if (stored + events.length > MAX_LOCAL_EVENTS) {
-      const known = new Set((await this.repo.localEvents.find({ sourceId }, { projection: { key: 1 } }).toArray()).map((e) => e.key));
+      const known = await this.repo.localEventKeys(sourceId);
       const fresh = events.filter((e) => !known.has(localEventKey(plain(e)))).length;
       if (stored + fresh > MAX_LOCAL_EVENTS) throw conflict(`You can keep at most ${MAX_LOCAL_EVENTS.toLocaleString('en-US')} imported events`);
     }
@@ -47,16 +44,11 @@ export class MigrateService {
       const event = plain(e);
       const key = localEventKey(event);
       const doc: LocalEventDocument = { _id: `${userId}|${key}`, userId, sourceId, key, ...event, createdAt: now };
-      try {
-        await this.repo.localEvents.insertOne(doc);
-        added++;
-      } catch (err) {
-        if (!isDuplicate(err)) throw err;
-      }
+      if (await this.repo.addLocalEvent(doc)) added++;
     }
     if (added) {
       await this.repo.requestSync({ _id: sourceId, userId });
-      const source = await this.repo.sources.findOne({ _id: sourceId, userId });
+      const source = await this.repo.findOwned(sourceId, userId);
       if (source) await this.scheduler.syncNow(source, { answersRequests: true });
     }
     return added;
@@ -64,20 +56,11 @@ export class MigrateService {
 
   private async ensureSource(userId: string): Promise<string> {
     const _id = localSourceId(userId);
-    if (await this.repo.sources.findOne({ _id }, { projection: { _id: 1 } })) return _id;
+    if (await this.repo.sourceExists(_id)) return _id;
     const { source, state } = newSource({ _id, userId, kind: 'local', name: LOCAL_SOURCE_NAME, syncInterval: 24 * 60 });
-    // Another request may create it at the same moment: its insert wins, ours is a duplicate.
-    await ignoreDuplicate(this.repo.states.insertOne(state));
-    await ignoreDuplicate(this.repo.sources.insertOne(source));
+    // Another request may create it at the same moment.
+    await this.repo.insertNewOnce({ source, state });
     return _id;
-  }
-}
-
-async function ignoreDuplicate(insert: Promise<unknown>): Promise<void> {
-  try {
-    await insert;
-  } catch (err) {
-    if (!isDuplicate(err)) throw err;
   }
 }
 

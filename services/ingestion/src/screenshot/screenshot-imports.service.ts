@@ -6,6 +6,7 @@ import { newSource } from '../sources/new-source';
 import { SourceRemoval } from '../sync/source-removal.service';
 import type { SourceDocument, WeeklyClass } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
+import { UserTimezonesRepository } from '../sources/user-timezones.repository';
 import { SyncScheduler } from '../sync/sync-scheduler';
 import type { SaveScreenshotDto } from './screenshot.dto';
 import type { ScreenshotImportView } from './screenshot.views';
@@ -20,12 +21,13 @@ export const IMPORT_NOT_FOUND = 'Screenshot import not found';
 export class ScreenshotImportsService {
   constructor(
     private readonly repo: SourcesRepository,
+    private readonly timezones: UserTimezonesRepository,
     private readonly scheduler: SyncScheduler,
     private readonly removal: SourceRemoval,
   ) {}
 
   async save(userId: string, dto: SaveScreenshotDto): Promise<ScreenshotImportView> {
-    const zone = await this.repo.timezoneOf(userId);
+    const zone = await this.timezones.timezoneOf(userId);
     const today = DateTime.now().setZone(zone);
     const from = dto.startDate ? DateTime.fromISO(dto.startDate, { zone }) : today.startOf('week');
     const until = dto.endDate ? DateTime.fromISO(dto.endDate, { zone }) : from.plus({ weeks: HORIZON_WEEKS_AHEAD }).minus({ days: 1 });
@@ -45,8 +47,7 @@ export class ScreenshotImportsService {
 
     const { source, state } = newSource({ userId, kind: 'screenshot', name: dto.name ?? `Timetable screenshot ${today.toISODate()}`, syncInterval: 24 * 60 });
     Object.assign(source, { weeklyClasses: classes, validFrom: from.toISODate()!, validUntil: until.toISODate()! });
-    await this.repo.states.insertOne(state);
-    await this.repo.sources.insertOne(source);
+    await this.repo.insertNew({ source, state });
     await this.scheduler.syncNow(source);
     return this.view(source);
   }
@@ -62,7 +63,7 @@ export class ScreenshotImportsService {
   }
 
   private async view(source: SourceDocument): Promise<ScreenshotImportView> {
-    const state = await this.repo.states.findOne({ _id: source._id });
+    const state = await this.repo.findState(source._id);
     return {
       id: source._id,
       name: source.name,

@@ -38,18 +38,16 @@ export class SubscriptionsService {
     const url = normalizedUrl(dto.url);
     const fingerprint = this.cipher.fingerprint(url);
     // Checked, not indexed (FerretDB 1.x has no partial unique indexes): a race can at worst add a duplicate.
-    if (await this.repo.sources.findOne({ userId, kind: 'ics', urlFingerprint: fingerprint }, { projection: { _id: 1 } })) {
+    if (await this.repo.hasFeedWithFingerprint(userId, fingerprint)) {
       throw conflict('You are already subscribed to this calendar feed');
     }
-    if ((await this.repo.sources.countDocuments({ userId, kind: 'ics' })) >= ingestionConfig.maxFeedsPerUser) {
+    if ((await this.repo.countOfKind(userId, 'ics')) >= ingestionConfig.maxFeedsPerUser) {
       throw conflict(`You can subscribe to at most ${ingestionConfig.maxFeedsPerUser} calendar feeds`);
     }
     const { source, state } = newSource({ userId, kind: 'ics', name: dto.name, syncInterval: dto.syncInterval ?? DEFAULT_SYNC_INTERVAL });
     source.url = this.cipher.encrypt(url);
     source.urlFingerprint = fingerprint;
-    // State first: a source without state is never picked up, a state without source is skipped.
-    await this.repo.states.insertOne(state);
-    await this.repo.sources.insertOne(source);
+    await this.repo.insertNew({ source, state });
     return source;
   }
 
@@ -63,7 +61,7 @@ export class SubscriptionsService {
       const url = normalizedUrl(dto.url);
       const fingerprint = this.cipher.fingerprint(url);
       if (fingerprint !== current.urlFingerprint) {
-        if (await this.repo.sources.findOne({ userId, kind: 'ics', urlFingerprint: fingerprint, _id: { $ne: id } }, { projection: { _id: 1 } })) {
+        if (await this.repo.hasFeedWithFingerprint(userId, fingerprint, id)) {
           throw conflict('You are already subscribed to this calendar feed');
         }
         set.url = this.cipher.encrypt(url);
@@ -71,7 +69,7 @@ export class SubscriptionsService {
       }
     }
     const needsSync = set.name !== undefined || set.syncInterval !== undefined || set.url !== undefined;
-    await this.repo.sources.updateOne({ _id: id, userId, kind: 'ics' }, { $set: set });
+    await this.repo.updateOwned(id, userId, 'ics', set);
     if (needsSync) await this.repo.requestSync(current);
     return { source: { ...current, ...set }, needsSync };
   }
@@ -101,7 +99,7 @@ export class SubscriptionsService {
   }
 
   async view(source: SourceDocument): Promise<SubscriptionView> {
-    return toSubscriptionView(source, (await this.repo.states.findOne({ _id: source._id })) ?? undefined, this.cipher);
+    return toSubscriptionView(source, (await this.repo.findState(source._id)) ?? undefined, this.cipher);
   }
 
   // The edit form shows the masked URL; sending it back unchanged must keep the real one.

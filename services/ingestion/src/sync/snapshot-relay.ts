@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { Binary } from 'mongodb';
 import type pino from 'pino';
 import type { SnapshotDocument } from '../sources/snapshot.document';
-import { SourcesRepository } from '../sources/sources.repository';
+import { SnapshotsRepository } from '../sources/snapshots.repository';
 
 const BATCH = 100;
 const LEASE_MS = 30_000;
@@ -31,7 +31,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
   private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly repo: SourcesRepository,
+    private readonly stored: SnapshotsRepository,
     private readonly publisher: EventPublisher,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {
@@ -79,11 +79,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
 
   private async publishBatch(): Promise<number> {
     // Without the payloads: only the one being sent is read in full.
-    const pending = (await this.repo.snapshots
-      .find({ published: false, createdAt: { $lt: new Date(Date.now() - FRESH_MS) } }, { projection: { value: 0, headers: 0 } })
-      .sort({ createdAt: 1 })
-      .limit(BATCH)
-      .toArray()) as SnapshotDocument[];
+    const pending = await this.stored.findPendingWithoutPayload(new Date(Date.now() - FRESH_MS), BATCH);
     const latest = new Map<string, number>();
     for (const s of pending) latest.set(s.sourceId, Math.max(latest.get(s.sourceId) ?? 0, s.version));
     for (const snapshot of pending.sort((a, b) => a.sourceId.localeCompare(b.sourceId) || a.version - b.version)) {
@@ -100,18 +96,17 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
 
   /** `reread`: the poll read it without its payload, and another replica may have sent it since. */
   private async publishOne(snapshot: SnapshotDocument, reread: boolean): Promise<void> {
-    const key = `snapshot:${snapshot._id}`;
-    const lease = await this.repo.publishLeases.acquire(key, this.owner, LEASE_MS);
+    const lease = await this.stored.takeSendLease(snapshot._id, this.owner, LEASE_MS);
     if (!lease) return;
     try {
-      const current = reread ? await this.repo.snapshots.findOne({ _id: snapshot._id }) : snapshot;
+      const current = reread ? await this.stored.findById(snapshot._id) : snapshot;
       if (!current) return;
       await this.publisher.publish([
         { eventId: current.eventId, topic: current.topic, key: current.key, value: bytesOf(current.value), headers: current.headers },
       ]);
       await this.markPublished(current);
     } finally {
-      await this.repo.publishLeases.forget(key);
+      await this.stored.forgetSendLease(snapshot._id);
     }
   }
 
@@ -120,6 +115,6 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
    * deleted, with any older version of the source, so the collection holds only pending work.
    */
   private async markPublished(snapshot: Pick<SnapshotDocument, '_id' | 'sourceId' | 'version'>): Promise<void> {
-    await this.repo.snapshots.deleteMany({ sourceId: snapshot.sourceId, version: { $lte: snapshot.version } });
+    await this.stored.deleteUpTo(snapshot.sourceId, snapshot.version);
   }
 }

@@ -3,11 +3,10 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { encodeEvent, type EncodedEvent } from '@overlap/platform';
 import { IngestionEventTypes, OccurrenceSchema, SourceOccurrencesReplacedSchema, SourceRemovedSchema, Topics } from '@overlap/proto';
-import { MongoServerError } from 'mongodb';
 import type { Horizon, Occurrence } from '../parsing/occurrence';
 import { snapshotId, type SnapshotDocument } from '../sources/snapshot.document';
 import type { SourceDocument } from '../sources/source.document';
-import { SourcesRepository } from '../sources/sources.repository';
+import { SnapshotsRepository } from '../sources/snapshots.repository';
 import { ingestionConfig } from '../config';
 import { SnapshotRelay } from './snapshot-relay';
 
@@ -24,7 +23,7 @@ type SourceRef = Pick<SourceDocument, '_id' | 'userId' | 'kind' | 'name'>;
 @Injectable()
 export class SnapshotStore {
   constructor(
-    private readonly repo: SourcesRepository,
+    private readonly stored: SnapshotsRepository,
     private readonly relay: SnapshotRelay,
   ) {}
 
@@ -95,12 +94,7 @@ export class SnapshotStore {
       published: false,
       createdAt: new Date(),
     };
-    try {
-      await this.repo.snapshots.insertOne(doc);
-    } catch (err) {
-      if (err instanceof MongoServerError && err.code === 11000) return false;
-      throw err;
-    }
+    if (!(await this.stored.insert(doc))) return false;
     this.relay.adopt(doc, sending);
     return true;
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
 import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
-import { SyncScheduler } from './sync-scheduler';
+import { SyncLease } from './sync-lease';
 import type { SourceDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 
@@ -14,19 +14,19 @@ export class SourceRemoval {
   constructor(
     private readonly repo: SourcesRepository,
     private readonly snapshots: SnapshotStore,
-    private readonly scheduler: SyncScheduler,
+    private readonly lease: SyncLease,
   ) {}
 
   async remove(source: SourceDocument): Promise<void> {
     // Under the source's lease: no sync may publish a newer version after the removal.
-    const done = await this.scheduler.whileHolding(source._id, WAIT_FOR_SYNC_MS, async () => {
-      const state = await this.repo.states.findOne({ _id: source._id });
+    const done = await this.lease.whileHolding(source._id, WAIT_FOR_SYNC_MS, async () => {
+      const state = await this.repo.findState(source._id);
       // Removal first: if the deletes below never happen the source still exists and a later
       // sync publishes a newer version; the other order could lose the removal.
       await this.snapshots.saveRemoved(source, nextVersion(state?.version ?? 0));
       await this.repo.deleteSource(source._id);
     });
     if (!done) throw conflict('This calendar is being synced right now. Please try again in a moment.');
-    await this.repo.syncLeases.forget(source._id);
+    await this.lease.forget(source._id);
   }
 }

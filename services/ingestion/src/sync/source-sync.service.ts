@@ -11,9 +11,11 @@ import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurre
 import { expandLocalEvents, expandWeeklyClasses } from '../parsing/weekly-expander';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
+import { UserTimezonesRepository } from '../sources/user-timezones.repository';
 import { dueAt } from '../sources/due-slots';
 import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
+import { SyncLease } from './sync-lease';
 import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
 
 export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
@@ -54,6 +56,8 @@ type Validators = Partial<Pick<SourceStateDocument, 'etag' | 'lastModified' | 'c
 export class SourceSyncService {
   constructor(
     private readonly repo: SourcesRepository,
+    private readonly timezones: UserTimezonesRepository,
+    private readonly lease: SyncLease,
     private readonly snapshots: SnapshotStore,
     private readonly fetcher: FeedFetcher,
     @Inject(FEED_URL_CIPHER) private readonly cipher: FeedUrlCipher,
@@ -67,19 +71,16 @@ export class SourceSyncService {
    */
   async sync(sourceId: string, owner: string, from: SyncInputs = {}): Promise<SyncResult> {
     const startedAt = new Date();
-    const [source, state] = await Promise.all([
-      from.source ?? this.repo.sources.findOne({ _id: sourceId }),
-      from.state ?? this.repo.states.findOne({ _id: sourceId }),
-    ]);
+    const [source, state] = await Promise.all([from.source ?? this.repo.findSource(sourceId), from.state ?? this.repo.findState(sourceId)]);
     if (!source || !state) return { outcome: 'gone' };
     const known = from.expandedZoneIsCurrent ? state.expandedTimezone : undefined;
-    const timezone = known ?? (await this.repo.timezoneOf(source.userId));
+    const timezone = known ?? (await this.timezones.timezoneOf(source.userId));
     const fingerprint = source.urlFingerprint ?? null;
     const full = needsFullSync(state, { timezone, name: source.name, fingerprint }, startedAt);
     const horizon = horizonAround(startedAt);
     // What occurrences are expanded in: the zone as stored now (read unless just read).
     const expansion = async () => {
-      const zone = known ? await this.repo.timezoneOf(source.userId) : timezone;
+      const zone = known ? await this.timezones.timezoneOf(source.userId) : timezone;
       return { zone, stamp: { expandedAt: startedAt, expandedTimezone: zone, expandedName: source.name, expandedFingerprint: fingerprint } };
     };
     let result: SyncResult;
@@ -105,7 +106,7 @@ export class SourceSyncService {
         result = await this.publish(source, state, occurrences, horizon, startedAt, stamp, from.leaseId);
       } else {
         const { zone, stamp } = await expansion();
-        const events = await this.repo.localEvents.find({ sourceId: source._id }).toArray();
+        const events = await this.repo.localEventsOf(source._id);
         result = await this.publish(source, state, expandLocalEvents(events, zone, horizon), horizon, startedAt, stamp, from.leaseId);
       }
     } catch (err) {
@@ -118,7 +119,7 @@ export class SourceSyncService {
       );
     }
     // Requests made before this sync started are answered by it.
-    if (from.answersRequests) await this.repo.requests.deleteMany({ sourceId, at: { $lte: startedAt } });
+    if (from.answersRequests) await this.repo.answerRequests(sourceId, startedAt);
     if (result.outcome !== 'failed') {
       this.logger.info(
         { sourceId, userId: source.userId, kind: source.kind, outcome: result.outcome, full, ms: Date.now() - startedAt.getTime(), owner },
@@ -187,8 +188,8 @@ export class SourceSyncService {
 
   /** The holder's write of the state, giving its lease back with it; the result carries the state as written. */
   private async write(state: SourceStateDocument, set: Partial<SourceStateDocument>, outcome: SyncOutcome, leaseId: string | undefined): Promise<SyncResult> {
-    if (leaseId) set = { ...set, releasedLease: leaseId };
-    await this.repo.states.updateOne({ _id: state._id }, { $set: set });
+    set = { ...set, ...this.lease.givenBack(leaseId) };
+    await this.repo.saveState(state._id, set);
     return { outcome, state: { ...state, ...set } };
   }
 }

@@ -1,27 +1,24 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { LOGGER, type Lease } from '@overlap/platform';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { DueCursor, type DuePlan } from '../sources/due-slots';
 import { SourceSyncService, type SyncInputs, type SyncResult } from './source-sync.service';
+import { SyncLease } from './sync-lease';
 
 export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };
 
 /**
  * Syncs due sources: those whose interval (or backoff) has passed and those with a pending sync
- * request. Each replica polls; a source is synced only under its lease (InsertLeases, taken by
- * inserting a unique document — the one atomic operation FerretDB 1.x has), and is checked to
- * be still due once the lease is held, so two replicas never sync one source at once or twice
- * in a row. Sync-now skips the interval, not the lease.
+ * request. Each replica polls; a source is synced only under its lease (SyncLease: InsertLeases,
+ * taken by inserting a unique document — the one atomic operation FerretDB 1.x has), and is
+ * checked to be still due once the lease is held, so two replicas never sync one source at once
+ * or twice in a row. Sync-now skips the interval, not the lease.
  */
 @Injectable()
 export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  /** This replica's identity as a lease holder. */
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Map<string, Promise<SyncResult | undefined>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
@@ -30,6 +27,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly repo: SourcesRepository,
+    private readonly lease: SyncLease,
     private readonly syncer: SourceSyncService,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
@@ -53,33 +51,13 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
    */
   async syncNow(source: SourceDocument, opts: { answersRequests?: boolean; waitMs?: number } = {}): Promise<SyncNowResult> {
     const waitMs = opts.waitMs ?? ingestionConfig.sync.inlineWaitMs;
-    const taken = await this.repo.acquireSyncLease(source._id, this.owner, ingestionConfig.sync.leaseMs);
+    const taken = await this.lease.acquire(source._id);
     if (!taken) return { state: 'busy' };
     const sync = this.run(source._id, taken.lease, { source, state: taken.state, answersRequests: opts.answersRequests });
     const result = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
     if (result === 'timeout') return { state: 'running' };
     // undefined: the sync crashed (logged); the stored state says what is known.
     return { state: 'synced', result: result ?? { outcome: 'failed' } };
-  }
-
-  /**
-   * Holds a source's lease for `fn` (deleting a source must not race a sync of it), waiting up
-   * to `waitMs` for a running sync to finish; undefined when it did not.
-   */
-  async whileHolding<T>(sourceId: string, waitMs: number, fn: () => Promise<T>): Promise<{ value: T } | undefined> {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const taken = await this.repo.acquireSyncLease(sourceId, this.owner, ingestionConfig.sync.leaseMs);
-      if (taken) {
-        try {
-          return { value: await fn() };
-        } finally {
-          await this.repo.syncLeases.release(taken.lease);
-        }
-      }
-      if (Date.now() > deadline) return undefined;
-      await new Promise((r) => setTimeout(r, 200));
-    }
   }
 
   private schedule(ms: number) {
@@ -116,12 +94,12 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
           break;
         }
         if (this.inFlight.has(read._id)) continue;
-        const taken = await this.repo.acquireSyncLease(read._id, this.owner, ingestionConfig.sync.leaseMs, read);
+        const taken = await this.lease.acquire(read._id, read);
         if (!taken) continue;
         // Another replica may have synced it between our read and our lease.
         const due = await this.dueState(read._id, requested.has(read._id), taken.state);
         if (!due) {
-          await this.repo.syncLeases.release(taken.lease);
+          await this.lease.release(taken.lease);
           continue;
         }
         void this.run(read._id, taken.lease, { ...due, expandedZoneIsCurrent: !due.answersRequests });
@@ -153,26 +131,18 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     let due: SourceStateDocument[];
     let waiting: number[] = [];
     if (plan.scan === 'all') {
-      due = await this.repo.states
-        .find({ nextSyncAt: { $lte: now } })
-        .sort({ nextSyncAt: 1 })
-        .limit(limit)
-        .toArray();
+      due = await this.repo.findDueStates(now, limit);
     } else {
-      const inSlots = (await Promise.all(plan.slots.map((dueSlot) => this.repo.states.find({ dueSlot }).toArray()))).flat();
+      const inSlots = (await Promise.all(plan.slots.map((dueSlot) => this.repo.statesInSlot(dueSlot)))).flat();
       const isDue = (s: SourceStateDocument) => s.nextSyncAt.getTime() <= now.getTime();
       due = inSlots.filter(isDue).sort((a, b) => a.nextSyncAt.getTime() - b.nextSyncAt.getTime());
       waiting = inSlots.filter((s) => !isDue(s)).map((s) => s.dueSlot!);
     }
-    const requested = await this.repo.requests
-      .find({}, { projection: { sourceId: 1 } })
-      .limit(limit)
-      .toArray();
-    const requestedIds = new Set(requested.map((r) => r.sourceId));
+    const requestedIds = new Set(await this.repo.requestedSourceIds(limit));
     const have = new Set(due.map((s) => s._id));
     // One by one: FerretDB filters `$in` by decoding the whole collection.
     const missing = [...requestedIds].filter((id) => !have.has(id));
-    const more = (await Promise.all(missing.map((_id) => this.repo.states.findOne({ _id })))).filter((s): s is SourceStateDocument => s !== null);
+    const more = (await Promise.all(missing.map((id) => this.repo.findState(id)))).filter((s): s is SourceStateDocument => s !== null);
     // Requested first: someone is waiting for those.
     return {
       states: [...more, ...due.filter((s) => requestedIds.has(s._id)), ...due.filter((s) => !requestedIds.has(s._id))],
@@ -184,16 +154,16 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   /** The state, read under the lease (or while taking it), when the source is still due (the sync starts from it). */
   private async dueState(sourceId: string, requested: boolean, known: SourceStateDocument | undefined): Promise<SyncInputs | undefined> {
-    const state = known ?? (await this.repo.states.findOne({ _id: sourceId }));
+    const state = known ?? (await this.repo.findState(sourceId));
     if (!state) return undefined;
     if (state.nextSyncAt.getTime() <= Date.now()) return { state, answersRequests: requested };
-    return (await this.repo.requests.findOne({ sourceId })) !== null ? { state, answersRequests: true } : undefined;
+    return (await this.repo.hasSyncRequest(sourceId)) ? { state, answersRequests: true } : undefined;
   }
 
   private run(sourceId: string, lease: Lease, from?: SyncInputs): Promise<SyncResult | undefined> {
     let result: SyncResult | undefined;
     const sync = this.syncer
-      .sync(sourceId, this.owner, { ...from, leaseId: lease.id })
+      .sync(sourceId, this.lease.owner, { ...from, leaseId: lease.id })
       .then((r) => (result = r))
       .catch((err) => {
         this.logger.error({ err, sourceId }, 'sync crashed');
@@ -202,8 +172,9 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
       .finally(async () => {
         this.inFlight.delete(sourceId);
         // A sync that wrote its state gave the lease back with it; otherwise it is given back here.
-        if (result?.state?.releasedLease === lease.id) return;
-        await this.repo.syncLeases.release(lease).catch((err) => this.logger.warn({ err: (err as Error).message, sourceId }, 'could not give a lease back'));
+        await this.lease
+          .release(lease, result?.state)
+          .catch((err) => this.logger.warn({ err: (err as Error).message, sourceId }, 'could not give a lease back'));
       });
     this.inFlight.set(sourceId, sync);
     return sync;
