@@ -1,4 +1,5 @@
 import { Transform, Type } from 'class-transformer';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsUUID, Max, ArrayMaxSize, Min } from 'class-validator';
 import { MIN_SLOT_MINUTES } from './free-time';
 
@@ -13,6 +14,7 @@ const commaList = ({ value }: { value: unknown }) =>
 /** POST /api/study-groups/{id}/compare-schedules?week&year[&members][&minMinutes] */
 export class CompareQuery {
   /** ISO week; defaults to the current week in the viewer's zone. */
+  @ApiPropertyOptional({ minimum: 1, maximum: 53, description: 'ISO week; with year, or neither for the current week in the viewer’s zone' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Week must be a whole number between 1 and 53.' })
@@ -20,6 +22,7 @@ export class CompareQuery {
   @Max(53, { message: 'Week must be a whole number between 1 and 53.' })
   readonly week?: number;
 
+  @ApiPropertyOptional({ minimum: 2000, maximum: 2100 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Year must be a whole number between 2000 and 2100.' })
@@ -28,12 +31,14 @@ export class CompareQuery {
   readonly year?: number;
 
   /** The members toggled on (free time is computed for them); all members when absent. */
+  @ApiPropertyOptional({ type: String, description: 'Comma-separated user ids of the members toggled on; all members when absent' })
   @IsOptional()
   @Transform(commaList)
   @ArrayMaxSize(200, { message: 'members lists too many user ids.' })
   @IsUUID('all', { each: true, message: 'members must be a comma-separated list of user ids.' })
   readonly members?: string[];
 
+  @ApiPropertyOptional({ minimum: MIN_SLOT_MINUTES.min, maximum: MIN_SLOT_MINUTES.max, default: MIN_SLOT_MINUTES.default })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: `minMinutes must be a whole number between ${MIN_SLOT_MINUTES.min} and ${MIN_SLOT_MINUTES.max}.` })

@@ -1,10 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { assertSelf, CurrentUser, forbidden, type AuthenticatedUser } from '@overlap/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiOperationOf, assertSelf, CurrentUser, forbidden, MessageView, type AuthenticatedUser } from '@overlap/platform';
 import { GroupReader } from './group-reader';
+import { StudyGroupView } from './group.views';
 import { CreateGroupDto, LeaveGroupDto } from './groups.dto';
 import { GroupsService } from './groups.service';
 import { groupIdParam } from './ids';
 
+@ApiTags('study-groups')
 @Controller('api/study-groups')
 export class GroupsController {
   constructor(
@@ -13,7 +16,8 @@ export class GroupsController {
   ) {}
 
   @Post()
-  create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateGroupDto) {
+  @ApiOperationOf('createGroup', StudyGroupView, 201)
+  create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateGroupDto): Promise<StudyGroupView> {
     if (dto.createdBy !== undefined && dto.createdBy !== caller.userId && dto.createdBy !== 'me')
       throw forbidden('You can only create study groups as yourself.');
     return this.groups.create(caller.userId, dto);
@@ -21,26 +25,30 @@ export class GroupsController {
 
   /** The caller's groups with members and pending invitations (SPEC.md §7). */
   @Get('user/:userId')
-  list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string) {
+  @ApiOperationOf('getUserGroups', [StudyGroupView])
+  list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string): Promise<StudyGroupView[]> {
     assertSelf(caller, userId);
     return this.reader.forUser(caller.userId);
   }
 
   @Get(':groupId')
-  one(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string) {
+  @ApiOperationOf('getGroup', StudyGroupView)
+  one(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string): Promise<StudyGroupView> {
     return this.groups.readAsMember(caller.userId, groupIdParam(groupId));
   }
 
   /** Creator only; SPEC.md §8's confirmation text. */
   @Delete(':groupId')
   @HttpCode(200)
-  remove(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string) {
+  @ApiOperationOf('deleteGroup', MessageView)
+  remove(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string): Promise<MessageView> {
     return this.groups.delete(caller.userId, groupIdParam(groupId));
   }
 
   @Delete(':groupId/leave')
   @HttpCode(200)
-  leave(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string, @Body() dto: LeaveGroupDto) {
+  @ApiOperationOf('leaveGroup', MessageView)
+  leave(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string, @Body() dto: LeaveGroupDto): Promise<MessageView> {
     assertSelf(caller, dto.userId);
     return this.groups.leave(caller.userId, groupIdParam(groupId));
   }

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -13,18 +14,21 @@ export const GROUP_LIMITS = { name: 100, description: 500, courseCode: 30 } as c
 
 /** POST /api/study-groups (SPEC.md §5 create-group rules). */
 export class CreateGroupDto {
+  @ApiProperty({ maxLength: GROUP_LIMITS.name })
   @IsString({ message: 'Group name is required.' })
   @IsNotEmpty({ message: 'Group name is required.' })
   @MaxLength(GROUP_LIMITS.name, { message: `Group name must be at most ${GROUP_LIMITS.name} characters.` })
   @Transform(trim)
   readonly name!: string;
 
+  @ApiPropertyOptional({ maxLength: GROUP_LIMITS.description })
   @IsOptional()
   @IsString({ message: 'Description must be text.' })
   @MaxLength(GROUP_LIMITS.description, { message: `Description must be at most ${GROUP_LIMITS.description} characters.` })
   @Transform(trimToUndefined)
   readonly description?: string;
 
+  @ApiPropertyOptional({ maxLength: GROUP_LIMITS.courseCode })
   @IsOptional()
   @IsString({ message: 'Course code must be text.' })
   @MaxLength(GROUP_LIMITS.courseCode, { message: `Course code must be at most ${GROUP_LIMITS.courseCode} characters.` })
@@ -32,6 +36,7 @@ export class CreateGroupDto {
   readonly courseCode?: string;
 
   /** SPEC.md sends it; it must be the caller (absent means the caller). */
+  @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
   @IsString({ message: 'createdBy must be your user id.' })
   readonly createdBy?: string;
@@ -39,6 +44,7 @@ export class CreateGroupDto {
 
 /** DELETE /api/study-groups/{id}/leave: SPEC.md sends the leaving user's id; it must be the caller. */
 export class LeaveGroupDto {
+  @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
   @IsString({ message: 'userId must be your user id.' })
   readonly userId?: string;

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimToUndefined } from '../groups/groups.dto';
 
@@ -7,10 +8,12 @@ export const BATCH_MAX = 50;
 
 /** POST /api/study-groups/{id}/invite — SPEC.md §7: one call per selected user. */
 export class InviteDto {
+  @ApiProperty({ format: 'uuid' })
   @IsNotEmpty({ message: 'Please select a user to invite.' })
   @IsUUID('all', { message: 'invitedUserId must be a user id.' })
   readonly invitedUserId!: string;
 
+  @ApiPropertyOptional({ maxLength: MESSAGE_MAX })
   @IsOptional()
   @IsString({ message: 'Message must be text.' })
   @MaxLength(MESSAGE_MAX, { message: `Message must be at most ${MESSAGE_MAX} characters.` })
@@ -20,12 +23,14 @@ export class InviteDto {
 
 /** POST /api/study-groups/{id}/invitations — the invite dialog's selection in one call. */
 export class BatchInviteDto {
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: BATCH_MAX })
   @IsArray({ message: 'Please select at least one user to invite.' })
   @ArrayNotEmpty({ message: 'Please select at least one user to invite.' })
   @ArrayMaxSize(BATCH_MAX, { message: `You can invite at most ${BATCH_MAX} users at once.` })
   @IsUUID('all', { each: true, message: 'invitedUserIds must be user ids.' })
   readonly invitedUserIds!: string[];
 
+  @ApiPropertyOptional({ maxLength: MESSAGE_MAX })
   @IsOptional()
   @IsString({ message: 'Message must be text.' })
   @MaxLength(MESSAGE_MAX, { message: `Message must be at most ${MESSAGE_MAX} characters.` })
@@ -35,6 +40,7 @@ export class BatchInviteDto {
 
 /** PUT /api/invitations/{id}/respond */
 export class RespondDto {
+  @ApiProperty({ enum: ['accepted', 'declined'] })
   @IsIn(['accepted', 'declined'], { message: 'Status must be accepted or declined.' })
   readonly status!: 'accepted' | 'declined';
 }

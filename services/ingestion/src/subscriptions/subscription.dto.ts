@@ -60,7 +60,7 @@ export class CreateSubscriptionDto {
   @IsFeedScheme()
   readonly url!: string;
 
-  @ApiPropertyOptional({ enum: SYNC_INTERVALS, default: DEFAULT_SYNC_INTERVAL, description: 'Minutes between syncs' })
+  @ApiPropertyOptional({ default: DEFAULT_SYNC_INTERVAL, description: `Minutes between syncs, one of ${SYNC_INTERVALS.join(', ')}` })
   @IsOptional()
   @Transform(toNumber)
   @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })
@@ -87,7 +87,7 @@ export class UpdateSubscriptionDto {
   @IsFeedScheme()
   readonly url?: string;
 
-  @ApiPropertyOptional({ enum: SYNC_INTERVALS, description: 'Minutes between syncs' })
+  @ApiPropertyOptional({ description: `Minutes between syncs, one of ${SYNC_INTERVALS.join(', ')}` })
   @IsOptional()
   @Transform(toNumber)
   @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })

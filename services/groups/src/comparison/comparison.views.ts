@@ -1,0 +1,73 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DAY_NAMES, type DayName } from '@overlap/contracts';
+
+/** One timed (or all-day) entry of a member's week, in the viewer's zone. */
+export class ComparisonEntryView {
+  @ApiProperty({ enum: DAY_NAMES }) dayOfWeek!: DayName;
+  @ApiProperty({ format: 'date' }) date!: string;
+  @ApiProperty({ example: '08:15' }) startTime!: string;
+  @ApiProperty({ example: '10:00' }) endTime!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() location!: string;
+  @ApiProperty() type!: string;
+  @ApiProperty() allDay!: boolean;
+}
+
+export class ComparedUserView {
+  @ApiProperty() id!: string;
+  @ApiProperty() displayName!: string;
+  @ApiProperty() initials!: string;
+  @ApiProperty({ description: 'The member’s colour in this group' }) color!: string;
+}
+
+export class ComparedMemberView {
+  @ApiProperty() user!: ComparedUserView;
+  @ApiProperty({ type: [ComparisonEntryView] }) schedules!: ComparisonEntryView[];
+}
+
+export class FreeSlotView {
+  @ApiProperty({ enum: DAY_NAMES }) dayOfWeek!: DayName;
+  @ApiProperty({ format: 'date' }) date!: string;
+  @ApiProperty() startTime!: string;
+  @ApiProperty() endTime!: string;
+  @ApiProperty() minutes!: number;
+}
+
+/** How many of the compared members are free in one half hour. */
+export class HeatCellView {
+  @ApiProperty({ enum: DAY_NAMES }) dayOfWeek!: DayName;
+  @ApiProperty({ format: 'date' }) date!: string;
+  @ApiProperty() startTime!: string;
+  @ApiProperty() endTime!: string;
+  @ApiProperty() free!: number;
+  @ApiProperty() total!: number;
+}
+
+export class GridHoursView {
+  @ApiProperty() startHour!: number;
+  @ApiProperty() endHour!: number;
+}
+
+export class FreeTimeWindowView {
+  @ApiProperty() startTime!: string;
+  @ApiProperty() endTime!: string;
+  @ApiProperty() startMinute!: number;
+  @ApiProperty() endMinute!: number;
+}
+
+/** The answer of POST /api/study-groups/{id}/compare-schedules (ADR 007). */
+export class ComparisonView {
+  @ApiProperty({ description: 'A group id, or personal-schedule' }) groupId!: string;
+  @ApiProperty() week!: number;
+  @ApiProperty() year!: number;
+  @ApiProperty({ format: 'date' }) weekStart!: string;
+  @ApiProperty({ format: 'date' }) weekEnd!: string;
+  @ApiProperty({ description: 'The viewer’s zone, which every entry is in' }) timezone!: string;
+  @ApiProperty() gridHours!: GridHoursView;
+  @ApiProperty({ type: [ComparedMemberView] }) members!: ComparedMemberView[];
+  @ApiProperty({ type: [String] }) includedMemberIds!: string[];
+  @ApiProperty() minMinutes!: number;
+  @ApiProperty() freeTimeWindow!: FreeTimeWindowView;
+  @ApiProperty({ type: [FreeSlotView] }) freeSlots!: FreeSlotView[];
+  @ApiProperty({ type: [HeatCellView] }) heat!: HeatCellView[];
+}
