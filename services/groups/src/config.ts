@@ -7,6 +7,3 @@ export const groupsConfig = {
   internalServiceToken: internalServiceToken(),
   schedulesTimeoutMs: intEnv('SCHEDULES_TIMEOUT_MS', 5000),
 };
-
-/** SPEC.md §3: a user's time zone when none is known yet. */
-export const DEFAULT_TIMEZONE = 'Europe/Stockholm';

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { gridHours } from '@overlap/contracts';
 import { badRequest, forbidden, notFound } from '@overlap/platform';
-import { DateTime } from 'luxon';
+import { addDays, isoWeekAt, resolveTimeZone } from '@overlap/time';
 import { DataSource } from 'typeorm';
-import { DEFAULT_TIMEZONE } from '../config';
 import { GroupReader, type MemberWithProfile } from '../groups/group-reader';
 import { NOT_A_MEMBER } from '../groups/groups.service';
 import { StudyGroupEntity } from '../groups/study-group.entity';
 import { displayNameOf, initialsOf } from '../profiles/profile-view';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
 import type { CompareQuery } from './compare.dto';
+import { comparisonWeek } from './comparison-week';
 import { commonFreeSlots, FREE_TIME_WINDOW, freeHeat, MIN_SLOT_MINUTES } from './free-time';
-import { isoWeekOf, usableZone, zonedIsoWeek } from './iso-week';
 import { SchedulesClient } from './schedules-client';
 
 /** SPEC.md §2.8: this group id shows only the caller's own events. */
@@ -41,11 +40,11 @@ export class ComparisonService {
       this.dataSource.manager.findOne(UserProfileEntity, { where: { userId: callerId } }),
       groupId === PERSONAL_SCHEDULE ? undefined : this.groupMembers(callerId, groupId),
     ]);
-    const zone = usableZone(viewer?.timezone ?? DEFAULT_TIMEZONE);
+    const zone = resolveTimeZone(viewer?.timezone);
     if ((query.week === undefined) !== (query.year === undefined)) throw badRequest('Give both week and year, or neither for the current week.');
     const { week: weekNumber, year } =
-      query.week !== undefined && query.year !== undefined ? { week: query.week, year: query.year } : isoWeekOf(DateTime.now(), zone);
-    const week = zonedIsoWeek(weekNumber, year, zone);
+      query.week !== undefined && query.year !== undefined ? { week: query.week, year: query.year } : isoWeekAt(new Date(), zone);
+    const week = comparisonWeek({ year, week: weekNumber });
     if (!week) throw badRequest(`Year ${year} has no week ${weekNumber}.`, 'week');
 
     const participants = groupMembers ?? [this.personal(callerId, viewer)];
@@ -55,7 +54,7 @@ export class ComparisonService {
 
     const entries = await this.schedules.entries(
       participants.map((p) => p.userId),
-      { from: week.days[0]!.date, to: week.end.toISODate()!, timeZone: zone },
+      { from: week.days[0]!.date, to: addDays(week.days[6]!.date, 1), timeZone: zone },
     );
     const members = participants.map((p) => ({
       user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },

@@ -1,8 +1,8 @@
 import type { ComparisonEntry } from '@overlap/contracts';
-import { zonedIsoWeek } from './iso-week';
+import { comparisonWeek } from './comparison-week';
 import { commonFreeSlots, freeHeat } from './free-time';
 
-const week = zonedIsoWeek(2, 2026, 'Europe/Stockholm')!; // Mon 2026-01-05 … Sun 2026-01-11, UTC+1
+const week = comparisonWeek({ year: 2026, week: 2 })!; // Mon 2026-01-05 … Sun 2026-01-11, UTC+1
 const monday = week.days.slice(0, 1);
 
 const entry = (date: string, startTime: string, endTime: string, allDay = false): ComparisonEntry => ({
@@ -52,7 +52,7 @@ describe('common free slots', () => {
   });
 
   it('keeps the 08:00–20:00 window on the local clock in the DST week', () => {
-    const dstWeek = zonedIsoWeek(13, 2026, 'Europe/Stockholm')!;
+    const dstWeek = comparisonWeek({ year: 2026, week: 13 })!;
     // 07:00–08:00 UTC every day: 08:00–09:00 in winter time, 09:00–10:00 from Sunday 29 March.
     const early = member(...dstWeek.days.map((d) => (d.date === '2026-03-29' ? entry(d.date, '09:00', '10:00') : entry(d.date, '08:00', '09:00'))));
     const result = commonFreeSlots(dstWeek.days, [early], 60);

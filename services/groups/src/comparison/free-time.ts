@@ -1,5 +1,5 @@
 import type { ComparisonEntry } from '@overlap/contracts';
-import type { WeekDay } from './iso-week';
+import type { WeekDay } from './comparison-week';
 
 /** Common free time is looked for within 08:00–20:00 of each day, in the viewer's zone. */
 export const FREE_TIME_WINDOW = { startMinute: 8 * 60, endMinute: 20 * 60 } as const;

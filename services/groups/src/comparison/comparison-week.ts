@@ -1,0 +1,19 @@
+import { DAY_NAMES, type DayName } from '@overlap/contracts';
+import { addDays, isoWeekExists, mondayOfIsoWeek, type IsoWeek } from '@overlap/time';
+
+export interface WeekDay {
+  date: string;
+  dayOfWeek: DayName;
+}
+
+/** The ISO week compared (SPEC.md §5) and its dates, Monday first: the same seven dates in every zone. */
+export interface ComparisonWeek extends IsoWeek {
+  days: WeekDay[];
+}
+
+/** The week's days from the kernel's ISO-week arithmetic; undefined if the year has no such week. */
+export function comparisonWeek(week: IsoWeek): ComparisonWeek | undefined {
+  if (!isoWeekExists(week)) return undefined;
+  const monday = mondayOfIsoWeek(week);
+  return { ...week, days: DAY_NAMES.map((dayOfWeek, i) => ({ dayOfWeek, date: addDays(monday, i) })) };
+}
