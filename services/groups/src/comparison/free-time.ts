@@ -1,4 +1,5 @@
 import type { ComparisonEntry } from '@overlap/contracts';
+import { formatClock } from '@overlap/time';
 import type { WeekDay } from './comparison-week';
 
 /** Common free time is looked for within 08:00–20:00 of each day, in the viewer's zone. */
@@ -23,7 +24,6 @@ export interface HeatCell extends WeekDay {
 type Interval = [start: number, end: number];
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const formatMinutes = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A member's busy minutes on one date: timed entries only (all-day events such as holidays do not block). */
 function busyOn(schedules: readonly ComparisonEntry[], date: string): Interval[] {
@@ -64,7 +64,7 @@ export function commonFreeSlots(
     );
     let cursor = bounds[0];
     for (const [s, e] of [...busy, [bounds[1], bounds[1]] as Interval]) {
-      if (s - cursor >= minMinutes) slots.push({ ...day, startTime: formatMinutes(cursor), endTime: formatMinutes(s), minutes: s - cursor });
+      if (s - cursor >= minMinutes) slots.push({ ...day, startTime: formatClock(cursor), endTime: formatClock(s), minutes: s - cursor });
       cursor = Math.max(cursor, e);
     }
   }
@@ -84,7 +84,7 @@ export function freeHeat(
     for (let start = window.startMinute; start < window.endMinute; start += cellMinutes) {
       const end = Math.min(start + cellMinutes, window.endMinute);
       const free = busyByMember.filter((busy) => !busy.some(([s, e]) => s < end && e > start)).length;
-      cells.push({ ...day, startTime: formatMinutes(start), endTime: formatMinutes(end), free, total: members.length });
+      cells.push({ ...day, startTime: formatClock(start), endTime: formatClock(end), free, total: members.length });
     }
   }
   return cells;
