@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type SubscriptionOptions } from '@reduxjs/toolkit/query/react';
 
 /** Dispatched when a call is refused with 401 even after a token refresh: the session is over. */
 export const sessionEnded = createAction('session/ended');
@@ -44,9 +44,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
+/** The options of a feature's own query hook that wraps a generated one (the result stays the endpoint's). */
+export type QueryOptions = SubscriptionOptions & { skip?: boolean; refetchOnMountOrArgChange?: boolean | number };
+
 /**
  * The one RTK Query slice (SPEC.md §9: data stale after 5 minutes, no retries, no refetch on
- * focus; polls are set per endpoint). Features add endpoints with `api.injectEndpoints`.
+ * focus; polls are set per endpoint). Endpoints are generated from the services' OpenAPI documents into
+ * lib/api-generated (`npm run api -w frontend`); features add tags and other options with `enhanceEndpoints`.
  */
 export const api = createApi({
   reducerPath: 'api',

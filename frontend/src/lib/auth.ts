@@ -1,74 +1,34 @@
 import { useCallback } from 'react';
 import { api } from './api';
+import { identityApi, type SelfView } from './api-generated/identity';
 import { signedIn, signedOut } from './session';
 import { useAppDispatch, useAppSelector } from './store';
 
-export type ColorTheme = 'blue' | 'green' | 'purple' | 'orange' | 'pink' | 'teal';
-
 /** The signed-in user as identity shows it to its owner (GET /api/auth/user). */
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  bio: string;
-  colorTheme: ColorTheme;
-  profilePicture: string | null;
-  createdAt: string;
-}
+export type User = SelfView;
+export type ColorTheme = SelfView['colorTheme'];
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface SignupPayload extends Credentials {
-  firstName?: string;
-  lastName?: string;
-}
-
-interface Message {
-  message: string;
-}
-
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** null when nobody is signed in (SPEC.md §7: a non-ok answer means "not signed in"). */
-    getUser: build.query<User | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/auth/user');
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
-        return { data: result.data as User };
-      },
-      providesTags: ['User'],
+export const authApi = identityApi
+  .enhanceEndpoints({
+    endpoints: {
+      login: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled) },
+      signup: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled) },
+      validateResetToken: { keepUnusedDataFor: 0 },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** null when nobody is signed in (SPEC.md §7: a non-ok answer means "not signed in"). */
+      getUser: build.query<User | null, void>({
+        async queryFn(_arg, _api, _extra, baseQuery) {
+          const result = await baseQuery('/auth/user');
+          if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+          return { data: result.data as User };
+        },
+        providesTags: ['User'],
+      }),
     }),
-    login: build.mutation<User, Credentials>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled),
-    }),
-    signup: build.mutation<User, SignupPayload>({
-      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled),
-    }),
-    logout: build.mutation<Message, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
-    }),
-    forgotPassword: build.mutation<Message, { email: string }>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
-    }),
-    validateResetToken: build.query<{ valid: boolean }, string>({
-      query: (token) => ({ url: '/auth/reset-password/validate', params: { token } }),
-      keepUnusedDataFor: 0,
-    }),
-    changePassword: build.mutation<Message, { currentPassword: string; newPassword: string }>({
-      query: (body) => ({ url: '/auth/password', method: 'PUT', body }),
-    }),
-    resetPassword: build.mutation<Message, { token: string; newPassword: string }>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-    }),
-  }),
-});
+  });
 
 async function startSession(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: User }>) {
   try {

@@ -1,22 +1,9 @@
 import { useEffect } from 'react';
-import { api } from './api';
+import { groupsApi, type MyInvitationsView, type ReceivedInvitationView } from './api-generated/groups';
 
 /** An invitation as the invitee sees it (SPEC.md §3, ADR 007). */
-export interface ReceivedInvitation {
-  id: string;
-  status: 'pending' | 'accepted' | 'declined';
-  message?: string;
-  createdAt: string;
-  respondedAt: string | null;
-  group: { id: string; name: string; courseCode?: string };
-  invitedBy: { id: string; firstName: string; lastName: string; username: string; displayName: string };
-}
-
-export interface MyInvitations {
-  pending: ReceivedInvitation[];
-  /** The last answered ones, newest answer first. */
-  previous: ReceivedInvitation[];
-}
+export type ReceivedInvitation = ReceivedInvitationView;
+export type MyInvitations = MyInvitationsView;
 
 /** Who sent an invitation, as people know them. */
 export const inviterName = ({ invitedBy }: ReceivedInvitation) =>
@@ -25,14 +12,13 @@ export const inviterName = ({ invitedBy }: ReceivedInvitation) =>
 /** SPEC.md §7 and §9: invitations are polled every 10 s, and fetched again on focus and on tab visibility. */
 export const INVITATIONS_POLL_MS = 10_000;
 
-export const invitationsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getMyInvitations: build.query<MyInvitations, string>({
-      query: (userId) => `/invitations/user/${encodeURIComponent(userId)}`,
+export const invitationsApi = groupsApi.enhanceEndpoints({
+  endpoints: {
+    getMyInvitations: {
       transformResponse: (body: Partial<MyInvitations> | null) => ({ pending: body?.pending ?? [], previous: body?.previous ?? [] }),
       providesTags: ['Invitations'],
-    }),
-  }),
+    },
+  },
 });
 
 /**

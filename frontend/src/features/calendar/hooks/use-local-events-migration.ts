@@ -23,7 +23,7 @@ export function useLocalEventsMigration(onImported: () => void) {
     void (async () => {
       let imported = 0;
       for (const batch of batches(events)) {
-        const result = await migrate(batch);
+        const result = await migrate({ events: batch });
         if ('error' in result) {
           console.warn('Importing the events kept in this browser failed; trying again on the next load.', result.error);
           started = false;

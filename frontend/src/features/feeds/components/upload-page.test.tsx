@@ -19,6 +19,8 @@ const feed = (over: Partial<FeedSubscription>): FeedSubscription => ({
   lastSync: minutesAgo(5),
   nextSync: new Date(Date.now() + 25 * 60_000 + 30_000).toISOString(),
   errorMessage: null,
+  createdAt: minutesAgo(60),
+  updatedAt: minutesAgo(5),
   ...over,
 });
 

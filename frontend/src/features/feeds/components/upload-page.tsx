@@ -79,7 +79,10 @@ export function UploadPage() {
     setSaveError(undefined);
     setServerFieldErrors(undefined);
     const result = editing
-      ? await updateFeed({ id: editing.id, name: values.name, syncInterval: values.syncInterval, ...(values.url !== editing.url ? { url: values.url } : {}) })
+      ? await updateFeed({
+          id: editing.id,
+          updateSubscriptionDto: { name: values.name, syncInterval: values.syncInterval, ...(values.url !== editing.url ? { url: values.url } : {}) },
+        })
       : await createFeed({ userId: user.id, ...values });
     if ('error' in result) {
       if (isUnavailable(result.error)) {

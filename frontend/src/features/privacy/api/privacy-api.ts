@@ -1,20 +1,11 @@
-import { api } from '@/lib/api';
+import { identityApi, type PrivacyView } from '@/lib/api-generated/identity';
 
-export interface PrivacySettings {
-  profileVisibility: boolean;
-  scheduleVisibility: boolean;
-  allowDirectMessages: boolean;
-  showOnlineStatus: boolean;
-}
+export type PrivacySettings = PrivacyView;
 
-export const privacyApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPrivacy: build.query<PrivacySettings, void>({
-      query: () => '/users/privacy',
-      providesTags: ['Privacy'],
-    }),
-    updatePrivacy: build.mutation<PrivacySettings, Partial<PrivacySettings>>({
-      query: (body) => ({ url: '/users/privacy', method: 'PUT', body }),
+export const privacyApi = identityApi.enhanceEndpoints({
+  endpoints: {
+    getPrivacy: { providesTags: ['Privacy'] },
+    updatePrivacy: {
       // Switches move at once; a refused change moves them back.
       onQueryStarted: async (change, { dispatch, queryFulfilled }) => {
         const patch = dispatch(privacyApi.util.updateQueryData('getPrivacy', undefined, (draft) => Object.assign(draft, change)));
@@ -25,11 +16,8 @@ export const privacyApi = api.injectEndpoints({
           patch.undo();
         }
       },
-    }),
-    deleteAccount: build.mutation<{ message: string }, void>({
-      query: () => ({ url: '/users/me', method: 'DELETE' }),
-    }),
-  }),
+    },
+  },
 });
 
 export const { useGetPrivacyQuery, useUpdatePrivacyMutation, useDeleteAccountMutation } = privacyApi;

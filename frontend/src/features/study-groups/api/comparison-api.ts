@@ -1,55 +1,20 @@
-import { api } from '@/lib/api';
+import type { QueryOptions } from '@/lib/api';
+import {
+  groupsApi,
+  type ComparedMemberView,
+  type ComparisonEntryView,
+  type ComparisonView,
+  type FreeSlotView,
+  type HeatCellView,
+} from '@/lib/api-generated/groups';
 
 /** One timed (or all-day) entry of a member's week, in the viewer's time zone (ADR 007). */
-export interface ScheduleEntry {
-  dayOfWeek: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  title: string;
-  location: string;
-  type: string;
-  allDay: boolean;
-}
-
-export interface ComparedMember {
-  user: { id: string; displayName: string; initials: string; color: string };
-  schedules: ScheduleEntry[];
-}
-
-export interface FreeSlot {
-  dayOfWeek: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  minutes: number;
-}
-
-export interface HeatCell {
-  dayOfWeek: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  free: number;
-  total: number;
-}
-
+export type ScheduleEntry = ComparisonEntryView;
+export type ComparedMember = ComparedMemberView;
+export type FreeSlot = FreeSlotView;
+export type HeatCell = HeatCellView;
 /** The answer of POST /api/study-groups/{id}/compare-schedules (ADR 007). */
-export interface Comparison {
-  groupId: string;
-  week: number;
-  year: number;
-  weekStart: string;
-  weekEnd: string;
-  timezone: string;
-  gridHours: { startHour: number; endHour: number };
-  members: ComparedMember[];
-  includedMemberIds: string[];
-  minMinutes: number;
-  freeTimeWindow: { startTime: string; endTime: string };
-  freeSlots: FreeSlot[];
-  heat: HeatCell[];
-}
+export type Comparison = ComparisonView;
 
 export interface ComparisonArgs {
   /** A group id, or 'personal-schedule' for the caller's own week. */
@@ -64,27 +29,12 @@ export interface ComparisonArgs {
 
 export const PERSONAL_SCHEDULE = 'personal-schedule';
 
-/** The query string of a comparison; `members=` is sent (possibly empty) only when not everyone is toggled on. */
-export function comparisonQuery({ week, year, members, minMinutes }: Omit<ComparisonArgs, 'groupId'>): string {
-  const params = new URLSearchParams();
-  if (week !== undefined && year !== undefined) {
-    params.set('week', String(week));
-    params.set('year', String(year));
-  }
-  if (members) params.set('members', members.join(','));
-  if (minMinutes !== undefined) params.set('minMinutes', String(minMinutes));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-export const comparisonApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // SPEC.md §7 keeps this a POST although it only reads, so it is a query here.
-    compareSchedules: build.query<Comparison, ComparisonArgs>({
-      query: ({ groupId, ...rest }) => ({ url: `/study-groups/${encodeURIComponent(groupId)}/compare-schedules${comparisonQuery(rest)}`, method: 'POST' }),
-      providesTags: ['Groups', 'Events'],
-    }),
-  }),
+export const comparisonApi = groupsApi.enhanceEndpoints({
+  endpoints: {
+    compareSchedules: { providesTags: ['Groups', 'Events'] },
+  },
 });
 
-export const { useCompareSchedulesQuery } = comparisonApi;
+/** `members=` is sent (possibly empty) only when not everyone is toggled on. */
+export const useCompareSchedulesQuery = ({ members, ...args }: ComparisonArgs, options?: QueryOptions) =>
+  comparisonApi.useCompareSchedulesQuery({ ...args, members: members?.join(',') }, options);

@@ -1,14 +1,10 @@
-import { api } from '@/lib/api';
-import type { ReceivedInvitation } from '@/lib/invitations';
+import { groupsApi } from '@/lib/api-generated/groups';
 
-export const invitationResponsesApi = api.injectEndpoints({
-  endpoints: (build) => ({
+export const invitationResponsesApi = groupsApi.enhanceEndpoints({
+  endpoints: {
     // SPEC.md §7: answering refreshes the invitations and the user's groups.
-    respondToInvitation: build.mutation<ReceivedInvitation, { invitationId: string; status: 'accepted' | 'declined' }>({
-      query: ({ invitationId, status }) => ({ url: `/invitations/${encodeURIComponent(invitationId)}/respond`, method: 'PUT', body: { status } }),
-      invalidatesTags: ['Invitations', 'Groups'],
-    }),
-  }),
+    respondToInvitation: { invalidatesTags: ['Invitations', 'Groups'] },
+  },
 });
 
 export const { useRespondToInvitationMutation } = invitationResponsesApi;

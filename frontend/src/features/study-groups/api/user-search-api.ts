@@ -1,27 +1,26 @@
-import { api } from '@/lib/api';
+import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query/react';
+import type { QueryOptions } from '@/lib/api';
+import { identityApi, type PublicUserView, type UserSearchView } from '@/lib/api-generated/identity';
 
 /** What identity shows of other users in search results (ADR 006). */
-export interface FoundUser {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  colorTheme: string;
-  profilePicture: string | null;
-}
+export type FoundUser = PublicUserView;
 
 /** SPEC.md §9: user search results are cached for one minute. */
 export const USER_SEARCH_CACHE_S = 60;
+const SEARCH_LIMIT = 10;
 
-export const userSearchApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    searchUsers: build.query<FoundUser[], string>({
-      query: (q) => ({ url: '/users/search', params: { q, limit: 10 } }),
-      transformResponse: (body: { users?: FoundUser[] }) => body.users ?? [],
+type Definitions = DefinitionsFromApi<typeof identityApi>;
+// The screen needs the matches only.
+type SearchDefinitions = Omit<Definitions, 'searchUsers'> & { searchUsers: OverrideResultType<Definitions['searchUsers'], FoundUser[]> };
+
+export const userSearchApi = identityApi.enhanceEndpoints<never, SearchDefinitions>({
+  endpoints: {
+    searchUsers: {
+      transformResponse: (body: UserSearchView) => body.users ?? [],
       keepUnusedDataFor: USER_SEARCH_CACHE_S,
-    }),
-  }),
+    },
+  },
 });
 
-export const { useSearchUsersQuery } = userSearchApi;
+/** The first matches of a name, username or e-mail prefix. */
+export const useSearchUsersQuery = (q: string, options?: QueryOptions) => userSearchApi.useSearchUsersQuery({ q, limit: SEARCH_LIMIT }, options);

@@ -3,7 +3,7 @@ import { renderWithStore } from '@/testing/render-with-store';
 import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
 import { ComparisonGrid } from './comparison-grid';
 
-const entry = (dayOfWeek: string, date: string, startTime: string, endTime: string, title: string, location = ''): ScheduleEntry => ({
+const entry = (dayOfWeek: ScheduleEntry['dayOfWeek'], date: string, startTime: string, endTime: string, title: string, location = ''): ScheduleEntry => ({
   dayOfWeek,
   date,
   startTime,
@@ -39,7 +39,7 @@ const comparison = (overrides: Partial<Comparison> = {}): Comparison => ({
   members,
   includedMemberIds: members.map((m) => m.user.id),
   minMinutes: 60,
-  freeTimeWindow: { startTime: '08:00', endTime: '20:00' },
+  freeTimeWindow: { startTime: '08:00', endTime: '20:00', startMinute: 480, endMinute: 1200 },
   freeSlots: [],
   heat: [],
   ...overrides,

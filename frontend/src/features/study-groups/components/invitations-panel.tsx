@@ -40,7 +40,7 @@ export function InvitationsPanel({ userId }: { userId: string }) {
   const answer = async (invitation: ReceivedInvitation, status: 'accepted' | 'declined') => {
     setBusy(invitation.id);
     setDeclining(status === 'declined');
-    const result = await respond({ invitationId: invitation.id, status });
+    const result = await respond({ invitationId: invitation.id, respondDto: { status } });
     setBusy(undefined);
     if ('error' in result) {
       if (codeOf(result.error) === SUBSCRIPTION_REQUIRED_CODE) setNeedsUpgrade((prev) => new Set(prev).add(invitation.id));

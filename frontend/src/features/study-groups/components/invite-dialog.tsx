@@ -49,7 +49,7 @@ export function InviteDialog({ group, open, onClose }: Props) {
       toast({ variant: 'error', title: t('groups:invite.noUsersTitle'), description: t('groups:invite.noUsersText') });
       return;
     }
-    const result = await invite({ groupId: group.id, ...invitationPayload(selected, message) });
+    const result = await invite({ groupId: group.id, batchInviteDto: invitationPayload(selected, message) });
     if ('error' in result) {
       const text = serverMessage(result.error);
       toast({ variant: 'error', title: t('common:toasts.error'), description: text ? translate(text) : t('groups:invite.failed') });

@@ -92,7 +92,7 @@ function StudyGroupsScreen() {
   const confirmAction = async () => {
     if (!confirming) return;
     const { kind, group } = confirming;
-    const result = kind === 'delete' ? await deleteGroup(group.id) : await leaveGroup({ groupId: group.id, userId: user.id });
+    const result = kind === 'delete' ? await deleteGroup(group.id) : await leaveGroup({ groupId: group.id, leaveGroupDto: { userId: user.id } });
     setConfirming(undefined);
     if ('error' in result) {
       const text = serverMessage(result.error);

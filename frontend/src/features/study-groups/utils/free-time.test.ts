@@ -20,7 +20,7 @@ describe('heat shading on a fixed scale', () => {
 });
 
 describe('invite rules (SPEC.md §5)', () => {
-  const user = (id: string) => ({ id, username: id, firstName: id, lastName: '', email: `${id}@uni.test`, colorTheme: 'blue', profilePicture: null });
+  const user = (id: string) => ({ id, username: id, firstName: id, lastName: '', email: `${id}@uni.test`, colorTheme: 'blue' as const, profilePicture: null });
 
   it('searches only from two trimmed characters', () => {
     expect(searchTerm('')).toBeUndefined();

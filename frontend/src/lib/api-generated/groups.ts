@@ -1,0 +1,254 @@
+import { api } from '@/lib/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createGroup: build.mutation<CreateGroupApiResponse, CreateGroupApiArg>({
+      query: (queryArg) => ({ url: `/study-groups`, method: 'POST', body: queryArg }),
+    }),
+    getUserGroups: build.query<GetUserGroupsApiResponse, GetUserGroupsApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/user/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    getGroup: build.query<GetGroupApiResponse, GetGroupApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    deleteGroup: build.mutation<DeleteGroupApiResponse, DeleteGroupApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+    }),
+    leaveGroup: build.mutation<LeaveGroupApiResponse, LeaveGroupApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/leave`, method: 'DELETE', body: queryArg.leaveGroupDto }),
+    }),
+    inviteMember: build.mutation<InviteMemberApiResponse, InviteMemberApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/invite`, method: 'POST', body: queryArg.inviteDto }),
+    }),
+    inviteMembers: build.mutation<InviteMembersApiResponse, InviteMembersApiArg>({
+      query: (queryArg) => ({
+        url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/invitations`,
+        method: 'POST',
+        body: queryArg.batchInviteDto,
+      }),
+    }),
+    getMyInvitations: build.query<GetMyInvitationsApiResponse, GetMyInvitationsApiArg>({
+      query: (queryArg) => ({ url: `/invitations/user/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    respondToInvitation: build.mutation<RespondToInvitationApiResponse, RespondToInvitationApiArg>({
+      query: (queryArg) => ({ url: `/invitations/${encodeURIComponent(String(queryArg.invitationId))}/respond`, method: 'PUT', body: queryArg.respondDto }),
+    }),
+    compareSchedules: build.query<CompareSchedulesApiResponse, CompareSchedulesApiArg>({
+      query: (queryArg) => ({
+        url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/compare-schedules`,
+        method: 'POST',
+        params: {
+          week: queryArg.week,
+          year: queryArg.year,
+          members: queryArg.members,
+          minMinutes: queryArg.minMinutes,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as groupsApi };
+export type CreateGroupApiResponse = /** status 201  */ StudyGroupView;
+export type CreateGroupApiArg = CreateGroupDto;
+export type GetUserGroupsApiResponse = /** status 200  */ StudyGroupView[];
+export type GetUserGroupsApiArg = string;
+export type GetGroupApiResponse = /** status 200  */ StudyGroupView;
+export type GetGroupApiArg = string;
+export type DeleteGroupApiResponse = /** status 200  */ MessageView;
+export type DeleteGroupApiArg = string;
+export type LeaveGroupApiResponse = /** status 200  */ MessageView;
+export type LeaveGroupApiArg = {
+  groupId: string;
+  leaveGroupDto: LeaveGroupDto;
+};
+export type InviteMemberApiResponse = /** status 201  */ SentInvitationView;
+export type InviteMemberApiArg = {
+  groupId: string;
+  inviteDto: InviteDto;
+};
+export type InviteMembersApiResponse = /** status 201  */ InvitationsSentView;
+export type InviteMembersApiArg = {
+  groupId: string;
+  batchInviteDto: BatchInviteDto;
+};
+export type GetMyInvitationsApiResponse = /** status 200  */ MyInvitationsView;
+export type GetMyInvitationsApiArg = string;
+export type RespondToInvitationApiResponse = /** status 200  */ RespondedInvitationView;
+export type RespondToInvitationApiArg = {
+  invitationId: string;
+  respondDto: RespondDto;
+};
+export type CompareSchedulesApiResponse = /** status 200  */ ComparisonView;
+export type CompareSchedulesApiArg = {
+  groupId: string;
+  /** ISO week; with year, or neither for the current week in the viewer’s zone */
+  week?: number;
+  year?: number;
+  /** Comma-separated user ids of the members toggled on; all members when absent */
+  members?: string;
+  minMinutes?: number;
+};
+export type MemberUserView = {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  colorTheme: string;
+};
+export type GroupMemberView = {
+  id: string;
+  userId: string;
+  joinedAt: string;
+  /** The member’s colour in this group */
+  color: string;
+  user: MemberUserView;
+};
+export type StudyGroupView = {
+  id: string;
+  name: string;
+  description?: string;
+  courseCode?: string;
+  createdBy: string;
+  createdAt: string;
+  memberCount: number;
+  members: GroupMemberView[];
+  pendingInvitationUserIds: string[];
+};
+export type CreateGroupDto = {
+  name: string;
+  description?: string;
+  courseCode?: string;
+  /** The caller’s own id (any other is refused) */
+  createdBy?: string;
+};
+export type MessageView = {
+  message: string;
+};
+export type LeaveGroupDto = {
+  /** The caller’s own id (any other is refused) */
+  userId?: string;
+};
+export type SentInvitationView = {
+  id: string;
+  groupId: string;
+  invitedUserId: string;
+  invitedBy: string;
+  status: 'pending' | 'accepted' | 'declined';
+  message?: string;
+  createdAt: string;
+};
+export type InviteDto = {
+  invitedUserId: string;
+  message?: string;
+};
+export type InvitationsSentView = {
+  sent: number;
+  invitations: SentInvitationView[];
+};
+export type BatchInviteDto = {
+  invitedUserIds: string[];
+  message?: string;
+};
+export type InvitationGroupView = {
+  id: string;
+  name: string;
+  courseCode?: string;
+};
+export type InviterView = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  displayName: string;
+};
+export type ReceivedInvitationView = {
+  id: string;
+  status: 'pending' | 'accepted' | 'declined';
+  message?: string;
+  createdAt: string;
+  respondedAt: string | null;
+  group: InvitationGroupView;
+  invitedBy: InviterView;
+};
+export type MyInvitationsView = {
+  pending: ReceivedInvitationView[];
+  /** The last answered ones, newest answer first */
+  previous: ReceivedInvitationView[];
+};
+export type RespondedInvitationView = {
+  id: string;
+  groupId: string;
+  invitedUserId: string;
+  invitedBy: string;
+  status: 'pending' | 'accepted' | 'declined';
+  message?: string;
+  createdAt: string;
+  respondedAt: string;
+};
+export type RespondDto = {
+  status: 'accepted' | 'declined';
+};
+export type GridHoursView = {
+  startHour: number;
+  endHour: number;
+};
+export type ComparedUserView = {
+  id: string;
+  displayName: string;
+  initials: string;
+  /** The member’s colour in this group */
+  color: string;
+};
+export type ComparisonEntryView = {
+  dayOfWeek: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+  date: string;
+  startTime: string;
+  endTime: string;
+  title: string;
+  location: string;
+  type: string;
+  allDay: boolean;
+};
+export type ComparedMemberView = {
+  user: ComparedUserView;
+  schedules: ComparisonEntryView[];
+};
+export type FreeTimeWindowView = {
+  startTime: string;
+  endTime: string;
+  startMinute: number;
+  endMinute: number;
+};
+export type FreeSlotView = {
+  dayOfWeek: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+  date: string;
+  startTime: string;
+  endTime: string;
+  minutes: number;
+};
+export type HeatCellView = {
+  dayOfWeek: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+  date: string;
+  startTime: string;
+  endTime: string;
+  free: number;
+  total: number;
+};
+export type ComparisonView = {
+  /** A group id, or personal-schedule */
+  groupId: string;
+  week: number;
+  year: number;
+  weekStart: string;
+  weekEnd: string;
+  /** The viewer’s zone, which every entry is in */
+  timezone: string;
+  gridHours: GridHoursView;
+  members: ComparedMemberView[];
+  includedMemberIds: string[];
+  minMinutes: number;
+  freeTimeWindow: FreeTimeWindowView;
+  freeSlots: FreeSlotView[];
+  heat: HeatCellView[];
+};

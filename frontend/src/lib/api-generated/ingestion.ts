@@ -1,0 +1,187 @@
+import { api } from '@/lib/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    migrateLocalEvents: build.mutation<MigrateLocalEventsApiResponse, MigrateLocalEventsApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions/migrate`, method: 'POST', body: queryArg }),
+    }),
+    getFeeds: build.query<GetFeedsApiResponse, GetFeedsApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions/user/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    createFeed: build.mutation<CreateFeedApiResponse, CreateFeedApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions`, method: 'POST', body: queryArg }),
+    }),
+    updateFeed: build.mutation<UpdateFeedApiResponse, UpdateFeedApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions/${encodeURIComponent(String(queryArg.id))}`, method: 'PUT', body: queryArg.updateSubscriptionDto }),
+    }),
+    deleteFeed: build.mutation<DeleteFeedApiResponse, DeleteFeedApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+    }),
+    syncFeed: build.mutation<SyncFeedApiResponse, SyncFeedApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions/${encodeURIComponent(String(queryArg))}/sync`, method: 'POST' }),
+    }),
+    getParseStatus: build.query<GetParseStatusApiResponse, GetParseStatusApiArg>({
+      query: () => ({ url: `/parse/status` }),
+    }),
+    analyseScreenshot: build.mutation<AnalyseScreenshotApiResponse, AnalyseScreenshotApiArg>({
+      query: (queryArg) => ({ url: `/parse/screenshot`, method: 'POST', body: queryArg }),
+    }),
+    saveScreenshot: build.mutation<SaveScreenshotApiResponse, SaveScreenshotApiArg>({
+      query: (queryArg) => ({ url: `/parse/screenshot/save`, method: 'POST', body: queryArg }),
+    }),
+    getImports: build.query<GetImportsApiResponse, GetImportsApiArg>({
+      query: () => ({ url: `/parse/imports` }),
+    }),
+    deleteImport: build.mutation<DeleteImportApiResponse, DeleteImportApiArg>({
+      query: (queryArg) => ({ url: `/parse/imports/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as ingestionApi };
+export type MigrateLocalEventsApiResponse = /** status 200  */ MigratedView;
+export type MigrateLocalEventsApiArg = MigrateEventsDto;
+export type GetFeedsApiResponse = /** status 200  */ SubscriptionListView;
+export type GetFeedsApiArg = string;
+export type CreateFeedApiResponse = /** status 201  */ SubscriptionView;
+export type CreateFeedApiArg = CreateSubscriptionDto;
+export type UpdateFeedApiResponse = /** status 200  */ SubscriptionView;
+export type UpdateFeedApiArg = {
+  id: string;
+  updateSubscriptionDto: UpdateSubscriptionDto;
+};
+export type DeleteFeedApiResponse = /** status 200  */ SubscriptionDeletedView;
+export type DeleteFeedApiArg = string;
+export type SyncFeedApiResponse = /** status 200  */ SubscriptionView;
+export type SyncFeedApiArg = string;
+export type GetParseStatusApiResponse = /** status 200  */ ParseStatusView;
+export type GetParseStatusApiArg = void;
+export type AnalyseScreenshotApiResponse = /** status 200  */ ScreenshotReadView;
+export type AnalyseScreenshotApiArg = /** The image itself, at most 5 MB */ Blob;
+export type SaveScreenshotApiResponse = /** status 201  */ ScreenshotSavedView;
+export type SaveScreenshotApiArg = SaveScreenshotDto;
+export type GetImportsApiResponse = /** status 200  */ ScreenshotImportsView;
+export type GetImportsApiArg = void;
+export type DeleteImportApiResponse = /** status 200  */ ImportDeletedView;
+export type DeleteImportApiArg = string;
+export type MigratedView = {
+  /** Events newly added (ones imported before are not counted again) */
+  migratedCount: number;
+};
+export type LocalEventDto = {
+  title: string;
+  /** ISO 8601 date-time */
+  start: string;
+  /** ISO 8601 date-time */
+  end: string;
+  location?: string;
+  description?: string;
+};
+export type MigrateEventsDto = {
+  events?: LocalEventDto[];
+};
+export type SubscriptionView = {
+  id: string;
+  userId: string;
+  name: string;
+  /** The feed address with any secret part masked */
+  url: string;
+  /** Minutes between syncs */
+  syncInterval: number;
+  status: 'active' | 'error' | 'disconnected' | 'private' | 'unknown';
+  isPrivate: boolean;
+  eventCount: number;
+  lastSync: string | null;
+  nextSync: string | null;
+  errorMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type StatusSummary = {
+  total: number;
+  active: number;
+  /** Feeds that failed, private ones included */
+  error: number;
+  disconnected: number;
+};
+export type SubscriptionListView = {
+  subscriptions: SubscriptionView[];
+  status: StatusSummary;
+};
+export type CreateSubscriptionDto = {
+  /** The caller’s own id (any other is refused) */
+  userId?: string;
+  name: string;
+  /** An http, https or webcal address of an iCalendar feed */
+  url: string;
+  /** Minutes between syncs, one of 15, 30, 60, 240 */
+  syncInterval?: number;
+};
+export type UpdateSubscriptionDto = {
+  name?: string;
+  /** An http, https or webcal address of an iCalendar feed */
+  url?: string;
+  /** Minutes between syncs, one of 15, 30, 60, 240 */
+  syncInterval?: number;
+};
+export type SubscriptionDeletedView = {
+  id: string;
+  message: string;
+};
+export type ParseStatusView = {
+  /** Whether a vision model is configured */
+  configured: boolean;
+};
+export type ExtractedClassView = {
+  weekday: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
+  start: string;
+  end: string;
+  title: string;
+  location: string;
+  type: 'Lecture' | 'Seminar' | 'Lab' | 'Tutorial' | 'Exam' | 'Workshop' | 'Class';
+};
+export type ScreenshotReadView = {
+  events: ExtractedClassView[];
+  message: string;
+};
+export type ScreenshotSavedView = {
+  id: string;
+  name: string;
+  classCount: number;
+  eventCount: number;
+  validFrom: string;
+  validUntil: string;
+  createdAt: string;
+  message: string;
+};
+export type WeeklyClassDto = {
+  weekday: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
+  start: string;
+  end: string;
+  title: string;
+  location?: string;
+  type?: 'Lecture' | 'Seminar' | 'Lab' | 'Tutorial' | 'Exam' | 'Workshop' | 'Class';
+};
+export type SaveScreenshotDto = {
+  name?: string;
+  events: WeeklyClassDto[];
+  /** First day of the weekly repetition; this week’s Monday when left out */
+  startDate?: string;
+  /** Last day of the weekly repetition */
+  endDate?: string;
+};
+export type ScreenshotImportView = {
+  id: string;
+  name: string;
+  classCount: number;
+  eventCount: number;
+  validFrom: string;
+  validUntil: string;
+  createdAt: string;
+};
+export type ScreenshotImportsView = {
+  imports: ScreenshotImportView[];
+};
+export type ImportDeletedView = {
+  id: string;
+  message: string;
+};

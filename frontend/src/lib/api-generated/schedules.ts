@@ -1,0 +1,152 @@
+import { api } from '@/lib/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRangeEvents: build.query<GetRangeEventsApiResponse, GetRangeEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/ics/events`,
+        params: {
+          userId: queryArg.userId,
+          start: queryArg.start,
+          end: queryArg.end,
+        },
+      }),
+    }),
+    getWeekEvents: build.query<GetWeekEventsApiResponse, GetWeekEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/events`,
+        params: {
+          week: queryArg.week,
+          year: queryArg.year,
+          userId: queryArg.userId,
+        },
+      }),
+    }),
+    cleanWeek: build.mutation<CleanWeekApiResponse, CleanWeekApiArg>({
+      query: (queryArg) => ({
+        url: `/events/clean`,
+        method: 'DELETE',
+        params: {
+          week: queryArg.week,
+          year: queryArg.year,
+        },
+      }),
+    }),
+    restoreWeek: build.mutation<RestoreWeekApiResponse, RestoreWeekApiArg>({
+      query: (queryArg) => ({
+        url: `/events/restore`,
+        method: 'POST',
+        params: {
+          week: queryArg.week,
+          year: queryArg.year,
+        },
+      }),
+    }),
+    getClearedWeeks: build.query<GetClearedWeeksApiResponse, GetClearedWeeksApiArg>({
+      query: () => ({ url: `/events/cleared-weeks` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as schedulesApi };
+export type GetRangeEventsApiResponse = /** status 200  */ ScheduleEventsView;
+export type GetRangeEventsApiArg = {
+  /** The caller’s own id (any other is refused) */
+  userId?: string;
+  /** ISO 8601 date or date-time */
+  start: string;
+  /** ISO 8601 date or date-time, exclusive */
+  end: string;
+};
+export type GetWeekEventsApiResponse = /** status 200  */ WeekView;
+export type GetWeekEventsApiArg = {
+  /** ISO week */
+  week: number;
+  /** ISO week-numbering year */
+  year: number;
+  /** The caller’s own id (any other is refused) */
+  userId?: string;
+};
+export type CleanWeekApiResponse = /** status 200  */ WeekClearedView;
+export type CleanWeekApiArg = {
+  /** ISO week */
+  week: number;
+  /** ISO week-numbering year */
+  year: number;
+};
+export type RestoreWeekApiResponse = /** status 200  */ WeekRestoredView;
+export type RestoreWeekApiArg = {
+  /** ISO week */
+  week: number;
+  /** ISO week-numbering year */
+  year: number;
+};
+export type GetClearedWeeksApiResponse = /** status 200  */ ClearedWeeksView;
+export type GetClearedWeeksApiArg = void;
+export type ScheduleEventView = {
+  uid: string;
+  id: string;
+  summary: string;
+  title: string;
+  /** ISO 8601 with the offset of the user’s zone */
+  start: string;
+  end: string;
+  location: string;
+  description: string;
+  day: string;
+  startTime: string;
+  endTime: string;
+  color: string;
+  type: string;
+  allDay: boolean;
+  sourceId: string;
+  sourceKind: string;
+};
+export type ScheduleEventsView = {
+  events: ScheduleEventView[];
+};
+export type WeeklyEventView = {
+  id: string;
+  title: string;
+  weekday: string;
+  /** Local date in the user’s zone, YYYY-MM-DD */
+  date: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+  type: string;
+  description?: string;
+  allDay?: boolean;
+  sourceId?: string;
+};
+export type WeekView = {
+  week: number;
+  year: number;
+  weekStart: string;
+  weekEnd: string;
+  timezone: string;
+  cleared: boolean;
+  events: WeeklyEventView[];
+};
+export type WeekClearedView = {
+  message: string;
+  week: number;
+  year: number;
+  hiddenCount: number;
+};
+export type WeekRestoredView = {
+  message: string;
+  week: number;
+  year: number;
+  restored: boolean;
+  restoredCount: number;
+};
+export type ClearedWeekView = {
+  week: number;
+  year: number;
+  weekStart: string;
+  weekEnd: string;
+  clearedAt: string;
+};
+export type ClearedWeeksView = {
+  clearedWeeks: ClearedWeekView[];
+};

@@ -1,0 +1,33 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
+import { buildOpenApiDocument, openApiJson, type OpenApiOptions } from '@overlap/platform';
+import { ROOT } from './lib/paths';
+import { run, step } from './lib/run';
+
+/** The services with a public API; the gateway only forwards theirs. */
+const SERVICES = ['identity', 'schedules', 'groups', 'ingestion'];
+
+/**
+ * `npm run openapi`: writes services/<name>/openapi.json from each service's compiled app module
+ * (tsc emits the decorator metadata the documents are read from; no database or broker is
+ * started), then regenerates the frontend's RTK Query endpoints from those documents.
+ */
+async function main() {
+  step('building the services');
+  await run('npx', ['tsc', '-b', ...SERVICES.map((name) => `services/${name}`)]);
+  for (const name of SERVICES) {
+    const dist = join(ROOT, 'services', name, 'dist');
+    const { AppModule } = (await import(join(dist, 'app.module.js'))) as { AppModule: Type<unknown> };
+    const { openApi } = (await import(join(dist, 'openapi.js'))) as { openApi: OpenApiOptions };
+    writeFileSync(join(ROOT, 'services', name, 'openapi.json'), openApiJson(await buildOpenApiDocument(AppModule, openApi)));
+    console.log(`  services/${name}/openapi.json`);
+  }
+  step('generating the frontend endpoints');
+  await run('npm', ['run', 'api', '-w', 'frontend']);
+}
+
+main().catch((err) => {
+  console.error(`\n✖ ${(err as Error).message}`);
+  process.exit(1);
+});
