@@ -50,8 +50,9 @@ module.exports = {
         // import.meta.glob is Vite's; tests read the same translation files from disk.
         '^@/lib/locale-loader$': '<rootDir>/frontend/test/locale-loader.ts',
         '^\\./locale-loader$': '<rootDir>/frontend/test/locale-loader.ts',
-        '^@/(.*)$': '<rootDir>/frontend/src/$1',
+        // Styles first: '@/components/…/x.css' must reach the style mock, not the file.
         '\\.(css|less)$': '<rootDir>/frontend/test/style-mock.js',
+        '^@/(.*)$': '<rootDir>/frontend/src/$1',
       },
     },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'] },
