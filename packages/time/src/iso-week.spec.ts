@@ -1,5 +1,5 @@
 import { addDays, daysBetween, formatClock, isCalendarDate, isoWeekday } from './calendar-date';
-import { isInWeek, isoWeekExists, isoWeekOfDate, mondayOf, mondayOfIsoWeek, shiftIsoWeek, weekKey, weeksInIsoYear } from './iso-week';
+import { isInWeek, isoWeekExists, isoWeekOfDate, mondayOf, mondayOfIsoWeek, shiftIsoWeek, weekDates, weekKey, weeksInIsoYear } from './iso-week';
 
 describe('ISO week numbering (SPEC.md §5)', () => {
   it.each([
@@ -48,6 +48,7 @@ describe('ISO week numbering (SPEC.md §5)', () => {
     expect(mondayOf('2026-03-08')).toBe('2026-03-02');
     expect(mondayOf('2026-03-02')).toBe('2026-03-02');
     expect(mondayOf('2027-01-03')).toBe('2026-12-28');
+    expect(weekDates('2027-01-01')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
   });
 
   it('moves by weeks through week 53', () => {

@@ -23,6 +23,12 @@ export const isoWeekExists = (week: IsoWeek): boolean =>
 /** The Monday of the week holding `date`. */
 export const mondayOf = (date: CalendarDate): CalendarDate => addDays(date, 1 - isoWeekday(date));
 
+/** Monday to Sunday of the week holding `date`. */
+export function weekDates(date: CalendarDate): CalendarDate[] {
+  const monday = mondayOf(date);
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
 /** The Monday of ISO week n (the week holding 4 January is week 1). */
 export const mondayOfIsoWeek = (week: IsoWeek): CalendarDate => addDays(mondayOf(utcMsToDate(Date.UTC(week.year, 0, 4))), (week.week - 1) * 7);
 

@@ -1,5 +1,5 @@
 import { DAY_NAMES, type DayName } from '@overlap/contracts';
-import { addDays, isoWeekExists, mondayOfIsoWeek, type IsoWeek } from '@overlap/time';
+import { isoWeekExists, mondayOfIsoWeek, weekDates, type IsoWeek } from '@overlap/time';
 
 export interface WeekDay {
   date: string;
@@ -14,6 +14,5 @@ export interface ComparisonWeek extends IsoWeek {
 /** The week's days from the kernel's ISO-week arithmetic; undefined if the year has no such week. */
 export function comparisonWeek(week: IsoWeek): ComparisonWeek | undefined {
   if (!isoWeekExists(week)) return undefined;
-  const monday = mondayOfIsoWeek(week);
-  return { ...week, days: DAY_NAMES.map((dayOfWeek, i) => ({ dayOfWeek, date: addDays(monday, i) })) };
+  return { ...week, days: weekDates(mondayOfIsoWeek(week)).map((date, i) => ({ dayOfWeek: DAY_NAMES[i]!, date })) };
 }

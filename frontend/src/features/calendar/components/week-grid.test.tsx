@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { weekDates } from '@overlap/time';
 import { renderScreen } from '@/testing/render';
 import type { WeeklyEvent } from '../api/calendar-api';
-import { weekDates } from '../utils/week-math';
 import { WeekGrid } from './week-grid';
 
 const event = (id: string, date: string, start_time: string, end_time: string, over: Partial<WeeklyEvent> = {}): WeeklyEvent => ({

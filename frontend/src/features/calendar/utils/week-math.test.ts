@@ -1,5 +1,5 @@
-import { addDays, isCalendarDate, isoWeekOfDate, isValidTimeZone, mondayOf, mondayOfIsoWeek } from '@overlap/time';
-import { inWeek, monthWeeks, nowIn, shiftMonth, weekDates } from './week-math';
+import { addDays, isCalendarDate, isoWeekOfDate, isValidTimeZone, mondayOf, mondayOfIsoWeek, weekDates } from '@overlap/time';
+import { inWeek, monthWeeks, nowIn, shiftMonth } from './week-math';
 
 describe('ISO week math (SPEC.md §5)', () => {
   it.each([

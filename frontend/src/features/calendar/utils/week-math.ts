@@ -1,10 +1,4 @@
-import { addDays, isoWeekOfDate, isValidTimeZone, mondayOf, utcMsToDate, wallClockAt, type CalendarDate, type IsoWeek } from '@overlap/time';
-
-/** Monday to Sunday of the week holding `date`. */
-export const weekDates = (date: CalendarDate): CalendarDate[] => {
-  const monday = mondayOf(date);
-  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-};
+import { addDays, isoWeekOfDate, isValidTimeZone, mondayOf, utcMsToDate, wallClockAt, weekDates, type CalendarDate, type IsoWeek } from '@overlap/time';
 
 /** SPEC.md §5: an event belongs to a week when its date lies between that Monday and the following Sunday. */
 export const inWeek = (date: CalendarDate, monday: CalendarDate): boolean => date >= monday && date <= addDays(monday, 6);

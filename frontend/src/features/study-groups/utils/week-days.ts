@@ -1,7 +1,5 @@
-import { addDays } from '@overlap/time';
-
-/** The comparison's dayOfWeek names (ADR 007), Monday first (ISO weeks, SPEC.md §5). */
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+import { DAY_NAMES } from '@overlap/contracts';
+import { weekDates } from '@overlap/time';
 
 export interface GridDay {
   dayOfWeek: string;
@@ -10,5 +8,5 @@ export interface GridDay {
 
 /** The seven dates of the week starting on `weekStart` (YYYY-MM-DD). */
 export function weekDays(weekStart: string): GridDay[] {
-  return WEEK_DAYS.map((dayOfWeek, i) => ({ dayOfWeek, date: addDays(weekStart, i) }));
+  return weekDates(weekStart).map((date, i) => ({ dayOfWeek: DAY_NAMES[i]!, date }));
 }
