@@ -3,4 +3,5 @@ export * from './gen/overlap/common/v1/envelope_pb.js';
 export * from './gen/overlap/identity/v1/user_events_pb.js';
 export * from './gen/overlap/ingestion/v1/schedule_events_pb.js';
 export * from './gen/overlap/groups/v1/membership_events_pb.js';
+export * from './gen/overlap/billing/v1/entitlement_events_pb.js';
 export * from './topics.js';

@@ -3,6 +3,7 @@ export const Topics = {
   identityUsers: 'identity.users.v1',
   ingestionSchedules: 'ingestion.schedules.v1',
   groupsMembership: 'groups.membership.v1',
+  billingEntitlements: 'billing.entitlements.v1',
 } as const;
 
 export const IdentityEventTypes = {
@@ -20,4 +21,8 @@ export const GroupsEventTypes = {
   memberJoined: 'groups.member.joined',
   memberLeft: 'groups.member.left',
   groupDeleted: 'groups.group.deleted',
+} as const;
+
+export const BillingEventTypes = {
+  entitlementChanged: 'billing.entitlement.changed',
 } as const;

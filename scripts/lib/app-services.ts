@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 // Imported from source so the scripts work before anything is built.
 import { env } from '../../packages/platform/src/config/env';
-import { feedFetchAllowedHosts } from '../../packages/test-support/src/test-ports';
+import { feedFetchAllowedHosts, LOCAL_STRIPE } from '../../packages/test-support/src/test-ports';
 import { LOGS, ROOT, RUN } from './paths';
 
 export interface AppService {
@@ -25,9 +25,13 @@ const BACKENDS: { name: string; dir: string; portName: string; port: number }[] 
   { name: 'ingestion', dir: 'services/ingestion', portName: 'INGESTION', port: 3006 },
 ];
 
-/** Local-stack settings of single services: ingestion may fetch feeds from the test and bench feed servers' exact ports. */
+/**
+ * Local-stack settings of single services: ingestion may fetch feeds from the test and bench feed
+ * servers' exact ports; billing verifies webhooks with the local secret the checkout stand-in signs with.
+ */
 const LOCAL_ENV: Record<string, Record<string, string>> = {
   ingestion: { FEED_FETCH_ALLOWED_HOSTS: feedFetchAllowedHosts() },
+  billing: { STRIPE_WEBHOOK_SECRET: env('STRIPE_WEBHOOK_SECRET') ?? LOCAL_STRIPE.webhookSecret },
 };
 
 /**

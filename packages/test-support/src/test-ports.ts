@@ -22,3 +22,16 @@ export const feedFetchAllowedHosts = (): string =>
   Object.values(FEED_SERVER_PORTS)
     .map((port) => `127.0.0.1:${port}`)
     .join(',');
+
+/**
+ * The local stack's Stripe: stripe-mock's address, a test-mode key it accepts, the webhook
+ * secret billing verifies with (the local checkout stand-in signs with it) and the demo price ids.
+ * Never used outside the local stack and tests.
+ */
+export const LOCAL_STRIPE = {
+  apiBase: 'http://127.0.0.1:12111',
+  secretKey: 'sk_test_overlap_local',
+  webhookSecret: 'whsec_overlap_local_webhook_secret',
+  priceMonthly: 'price_overlap_monthly',
+  priceYearly: 'price_overlap_yearly',
+} as const;

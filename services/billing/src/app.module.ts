@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
+import { StripeCustomers } from './checkout/stripe-customers';
+import { EntitlementEvents } from './entitlements/entitlement-events';
+import { EntitlementsStore } from './entitlements/entitlements.store';
+import { SubscriptionController } from './entitlements/subscription.controller';
+import { BillingSchema1764050000000 } from './migrations/1764050000000-billing-schema';
+import { PlansService } from './plans/plans.service';
+import { PricingController } from './plans/pricing.controller';
+import { PromoController } from './promo/promo.controller';
+import { PromoService } from './promo/promo.service';
+import { createStripeClient, STRIPE } from './stripe/stripe-client';
+import { UserEventsConsumer } from './users/user-events.consumer';
+import { WebhookController } from './webhooks/webhook.controller';
+import { WebhookService } from './webhooks/webhook.service';
+
+@Module({
+  imports: [
+    PlatformModule.forRoot({ service: 'billing' }),
+    DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] }),
+    EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: 'billing' }),
+  ],
+  controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController],
+  providers: [
+    { provide: STRIPE, useFactory: () => createStripeClient() },
+    PlansService,
+    StripeCustomers,
+    EntitlementEvents,
+    EntitlementsStore,
+    CheckoutService,
+    PromoService,
+    WebhookService,
+    UserEventsConsumer,
+  ],
+})
+export class AppModule {}

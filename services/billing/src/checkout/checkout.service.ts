@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { badRequest, conflict, notFound } from '@overlap/platform';
+import type Stripe from 'stripe';
+import { billingConfig, TRIAL_DAYS } from '../config';
+import { EntitlementsStore } from '../entitlements/entitlements.store';
+import { stripeEntitled } from '../entitlements/premium-state';
+import { PlansService } from '../plans/plans.service';
+import { paymentsUnavailable } from '../stripe/payments-unavailable';
+import { STRIPE } from '../stripe/stripe-client';
+import type { CheckoutSessionView, PortalSessionView } from './checkout.views';
+import { ownOriginUrl } from './return-url';
+import { StripeCustomers } from './stripe-customers';
+
+/** Hosted Checkout and Customer Portal sessions for the caller (SPEC.md §4 checkout, FAQ rules). */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
+    private readonly plans: PlansService,
+    private readonly customers: StripeCustomers,
+    private readonly entitlements: EntitlementsStore,
+  ) {}
+
+  async checkout(userId: string, priceId: string, successUrl: string, cancelUrl: string): Promise<CheckoutSessionView> {
+    const stripe = this.requireStripe();
+    const success = ownOriginUrl(successUrl, billingConfig.appBaseUrl, 'successUrl');
+    const cancel = ownOriginUrl(cancelUrl, billingConfig.appBaseUrl, 'cancelUrl');
+    const plan = await this.plans.planFor(priceId);
+    if (!plan) throw badRequest('This plan is not available.', 'priceId');
+    const state = await this.entitlements.state(userId);
+    if (stripeEntitled(state)) {
+      // Changing plans happens in the portal (prorated up, next cycle down), never as a second subscription.
+      throw conflict(state.planType === plan.interval ? 'You are already subscribed to this plan!' : 'Please change your plan through Manage Subscription.');
+    }
+    const customer = await this.customers.ensure(stripe, userId);
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer,
+        client_reference_id: userId,
+        line_items: [{ price: plan.id, quantity: 1 }],
+        allow_promotion_codes: true,
+        subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId } },
+        metadata: { userId },
+        success_url: success,
+        cancel_url: cancel,
+      },
+      { idempotencyKey: `checkout-${randomUUID()}` },
+    );
+    if (!session.url) throw badRequest('The payment provider did not return a checkout page.');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async portal(userId: string, returnUrl: string): Promise<PortalSessionView> {
+    const stripe = this.requireStripe();
+    const target = ownOriginUrl(returnUrl, billingConfig.appBaseUrl, 'returnUrl');
+    const customer = await this.customers.existing(userId);
+    if (!customer) throw notFound('No subscription to manage yet.');
+    const session = await stripe.billingPortal.sessions.create({ customer, return_url: target }, { idempotencyKey: `portal-${randomUUID()}` });
+    return { url: session.url };
+  }
+
+  private requireStripe(): Stripe {
+    if (!this.stripe) throw paymentsUnavailable();
+    return this.stripe;
+  }
+}

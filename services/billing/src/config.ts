@@ -1,0 +1,23 @@
+import { env, intEnv } from '@overlap/platform';
+
+/** Billing's settings, read once at start-up. */
+export const billingConfig = {
+  /** Without a secret key there is no payment provider: checkout and portal answer 503. */
+  stripeSecretKey: env('STRIPE_SECRET_KEY'),
+  /** Another Stripe-compatible endpoint (stripe-mock locally); unset means api.stripe.com. */
+  stripeApiBase: env('STRIPE_API_BASE'),
+  stripeWebhookSecret: env('STRIPE_WEBHOOK_SECRET'),
+  priceMonthly: env('STRIPE_PRICE_MONTHLY'),
+  priceYearly: env('STRIPE_PRICE_YEARLY'),
+  /** Plans are read from Stripe at most this often. */
+  priceCacheMs: intEnv('STRIPE_PRICE_CACHE_MS', 5 * 60_000),
+  appBaseUrl: (env('APP_BASE_URL') ?? `http://localhost:${env('GATEWAY_PORT') ?? '8080'}`).replace(/\/$/, ''),
+  smtpUrl: env('SMTP_URL') ?? 'smtp://127.0.0.1:1025',
+  mailFrom: env('MAIL_FROM') ?? 'Overlap <no-reply@overlap.local>',
+  /** How many days before the trial's end the reminder goes out (SPEC.md §1: 'a few days'). */
+  trialReminderDays: intEnv('TRIAL_REMINDER_DAYS', 3),
+  reminderSweepMs: intEnv('TRIAL_REMINDER_SWEEP_MS', 24 * 60 * 60_000),
+};
+
+/** SPEC.md §9: the free trial lasts 7 days. */
+export const TRIAL_DAYS = 7;

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUBSCRIPTION_STATUSES, type PlanType, type SubscriptionStatus } from './premium-state';
+
+/** SPEC.md §3 premium subscription with its derived flags (§4). Always present; 'none' without one. */
+export class SubscriptionView {
+  @ApiProperty({ enum: ['month', 'year'], nullable: true, type: String, description: 'null for a promo grant or no subscription' })
+  planType!: PlanType | null;
+
+  @ApiProperty({ enum: ['none', ...SUBSCRIPTION_STATUSES], description: "Stripe's status; 'active' for a promo grant" })
+  status!: SubscriptionStatus | 'none';
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  trialEnd!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'end of the paid period, or of the promo grant' })
+  currentPeriodEnd!: string | null;
+
+  @ApiProperty()
+  cancelAtPeriodEnd!: boolean;
+
+  @ApiProperty({ enum: ['stripe', 'promo'], nullable: true, type: String, description: 'what grants premium now' })
+  source!: 'stripe' | 'promo' | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'end of a redeemed promo grant' })
+  promoEndsAt!: string | null;
+
+  @ApiProperty()
+  hasActiveSubscription!: boolean;
+
+  @ApiProperty()
+  isInTrial!: boolean;
+
+  @ApiProperty({ minimum: 0, description: 'whole days until trialEnd, rounded up; 0 outside a trial' })
+  daysLeftInTrial!: number;
+
+  @ApiProperty()
+  isAdFree!: boolean;
+}
+
+/** GET /api/subscriptions/user/me — SPEC.md §7 'object subscription'. */
+export class MySubscriptionView {
+  @ApiProperty({ type: SubscriptionView })
+  subscription!: SubscriptionView;
+}

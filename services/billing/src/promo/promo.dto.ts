@@ -1,0 +1,14 @@
+import { Transform } from 'class-transformer';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { PROMO_CODE_MAX } from './promo-code';
+
+/** POST /api/subscriptions/redeem-promo. */
+export class RedeemPromoDto {
+  @ApiProperty({ maxLength: PROMO_CODE_MAX, description: 'case-insensitive' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Please enter a promo code.' })
+  @IsNotEmpty({ message: 'Please enter a promo code.' })
+  @MaxLength(PROMO_CODE_MAX, { message: 'Promo code not found.' })
+  readonly code!: string;
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EntitlementsStore } from '../entitlements/entitlements.store';
+import { toSubscriptionView } from '../entitlements/subscription-view';
+import { isValidCode, normalizeCode, refusal, type PromoCodeRow } from './promo-code';
+import type { RedeemedPromoView } from './promo.views';
+
+/** Redeeming a code: one per user per code, its maximum and expiry hold under concurrency. */
+@Injectable()
+export class PromoService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly entitlements: EntitlementsStore,
+  ) {}
+
+  async redeem(userId: string, input: string): Promise<RedeemedPromoView> {
+    const code = normalizeCode(input);
+    const now = new Date();
+    return this.db.transaction(async (manager) => {
+      // The row lock makes racing redemptions of one code take turns: the last use has one winner.
+      const rows: PromoCodeRow[] = isValidCode(code) ? await manager.query('SELECT * FROM promo_codes WHERE code = $1 FOR UPDATE', [code]) : [];
+      const mine: unknown[] = rows[0] ? await manager.query('SELECT 1 FROM promo_redemptions WHERE code = $1 AND user_id = $2', [code, userId]) : [];
+      const refused = refusal(rows[0], mine.length > 0, now);
+      if (refused) throw refused;
+      await manager.query('INSERT INTO promo_redemptions (code, user_id) VALUES ($1, $2)', [code, userId]);
+      await manager.query('UPDATE promo_codes SET redeemed = redeemed + 1 WHERE code = $1', [code]);
+      const state = await this.entitlements.extendPromo(manager, userId, rows[0]!.days, now);
+      return {
+        message: `Promo code applied: premium for ${rows[0]!.days} days.`,
+        premiumUntil: state.promoUntil!.toISOString(),
+        subscription: toSubscriptionView(state, now),
+      };
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { decodeOrSkip, EventHandler, isUserId, LOGGER } from '@overlap/platform';
+import { IdentityEventTypes, Topics, UserDeletedSchema, type EventEnvelope } from '@overlap/proto';
+import type pino from 'pino';
+import type { EntityManager } from 'typeorm';
+import { EntitlementsStore } from '../entitlements/entitlements.store';
+
+/** A deleted account loses its billing data (ARCHITECTURE.md §4); Stripe keeps its own records. */
+@Injectable()
+export class UserEventsConsumer {
+  constructor(
+    private readonly entitlements: EntitlementsStore,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+  ) {}
+
+  @EventHandler(Topics.identityUsers, IdentityEventTypes.userDeleted)
+  async deleted(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
+    const event = decodeOrSkip(this.logger, envelope, UserDeletedSchema);
+    if (event && isUserId(event.userId)) await this.entitlements.removeUser(manager, event.userId);
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { badRequest, DomainError, LOGGER } from '@overlap/platform';
+import type pino from 'pino';
+import Stripe from 'stripe';
+import { DataSource, type EntityManager } from 'typeorm';
+import { StripeCustomers } from '../checkout/stripe-customers';
+import { billingConfig } from '../config';
+import { EntitlementsStore } from '../entitlements/entitlements.store';
+import { STRIPE } from '../stripe/stripe-client';
+import { customerIdOf, snapshotOf } from './subscription-snapshot';
+
+/** What one event does to billing's state, worked out (with Stripe reads) before the transaction. */
+type Effect = { userId: string; apply: (manager: EntityManager) => Promise<unknown> } | undefined;
+
+const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.trial_will_end']);
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+
+/**
+ * Stripe's webhook: the signature is checked over the raw bytes, each event is stored once by id,
+ * and subscription state is re-read from Stripe so events may arrive in any order.
+ */
+@Injectable()
+export class WebhookService {
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
+    private readonly db: DataSource,
+    private readonly customers: StripeCustomers,
+    private readonly entitlements: EntitlementsStore,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+  ) {}
+
+  async receive(raw: unknown, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+    const event = this.verify(raw, signature);
+    if (await this.seen(event.id)) return { received: true, duplicate: true };
+    const effect = await this.effectOf(event);
+    const stored = await this.db.transaction(async (manager) => {
+      const rows: unknown[] = await manager.query('INSERT INTO stripe_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [event.id, event.type]);
+      if (rows.length === 0) return false;
+      await effect?.apply(manager);
+      return true;
+    });
+    this.logger.info({ eventId: event.id, type: event.type, duplicate: !stored }, 'stripe event');
+    return { received: true, duplicate: !stored };
+  }
+
+  private verify(raw: unknown, signature: string | undefined): Stripe.Event {
+    if (!billingConfig.stripeWebhookSecret) throw new DomainError(503, 'Webhooks are not configured.', 'webhooks_unavailable');
+    if (!Buffer.isBuffer(raw) || !signature) throw badRequest('Missing Stripe signature.');
+    try {
+      return Stripe.webhooks.constructEvent(raw, signature, billingConfig.stripeWebhookSecret);
+    } catch {
+      throw badRequest('Invalid Stripe signature.');
+    }
+  }
+
+  private async seen(eventId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM stripe_events WHERE event_id = $1', [eventId]);
+    return rows.length > 0;
+  }
+
+  private async effectOf(event: Stripe.Event): Promise<Effect> {
+    if (event.type === 'checkout.session.completed') {
+      const session = event.data.object;
+      const userId = session.client_reference_id;
+      const customerId = customerIdOf(session.customer);
+      if (!userId || !customerId) return undefined;
+      const subscriptionId = customerIdOf(session.subscription);
+      const sub = subscriptionId ? await this.readSubscription(subscriptionId) : undefined;
+      return {
+        userId,
+        apply: async (m) => {
+          await this.customers.remember(userId, customerId, m);
+          if (sub) await this.entitlements.applySubscription(m, userId, snapshotOf(sub));
+        },
+      };
+    }
+    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+      const object = event.data.object as Stripe.Subscription;
+      return this.subscriptionEffect(object.id, customerIdOf(object.customer), object.metadata?.userId);
+    }
+    if (INVOICE_EVENTS.has(event.type)) {
+      // A failed payment changes nothing by itself: Stripe moves the subscription to past_due, then canceled.
+      const invoice = event.data.object as Stripe.Invoice;
+      const subscriptionId = customerIdOf(invoice.parent?.subscription_details?.subscription ?? null);
+      return subscriptionId ? this.subscriptionEffect(subscriptionId, customerIdOf(invoice.customer), undefined) : undefined;
+    }
+    return undefined;
+  }
+
+  private async subscriptionEffect(subscriptionId: string, customerId: string | null, metadataUser: string | undefined): Promise<Effect> {
+    const userId = (customerId && (await this.customers.userOf(customerId))) || metadataUser;
+    if (!userId) {
+      this.logger.warn({ subscriptionId }, 'stripe subscription of an unknown customer skipped');
+      return undefined;
+    }
+    const sub = await this.readSubscription(subscriptionId);
+    return { userId, apply: (m) => this.entitlements.applySubscription(m, userId, snapshotOf(sub)) };
+  }
+
+  private readSubscription(id: string): Promise<Stripe.Subscription> {
+    if (!this.stripe) throw new DomainError(503, 'Payment processing is not configured.', 'payments_unavailable');
+    return this.stripe.subscriptions.retrieve(id, { expand: ['items.data.price'] });
+  }
+}
