@@ -10,12 +10,13 @@ export const PREMIUM_BANNER_MS = 5000;
 /**
  * Return from checkout (SPEC.md §2.1, §4): `/?subscription=success` and
  * `/pricing?subscription=cancelled`. The parameter leaves the address at once; success refetches
- * the plan after 2 s and shows the premium welcome; cancel says nothing was charged.
+ * the plan after 2 s and shows the premium welcome for 5 s, but only to a user who really is premium
+ * (the address alone proves nothing); cancel says nothing was charged.
  */
 export function CheckoutReturnBanner({ expect }: { expect: 'success' | 'cancelled' }) {
   const { t } = useTranslation('common');
   const [params, setParams] = useSearchParams();
-  const { refetch } = useSubscription();
+  const { refetch, hasActiveSubscription } = useSubscription();
   const [shown, setShown] = useState<'success' | 'cancelled' | undefined>(undefined);
   useSubscriptionUpdatedListener(refetch);
 
@@ -42,7 +43,8 @@ export function CheckoutReturnBanner({ expect }: { expect: 'success' | 'cancelle
     };
   }, [shown, refetch]);
 
-  if (shown === 'success') return <Alert type="success" showIcon className="page-banner" title={t('common:checkout.success')} role="status" />;
+  if (shown === 'success' && hasActiveSubscription)
+    return <Alert type="success" showIcon className="page-banner" title={t('common:checkout.success')} role="status" />;
   if (shown === 'cancelled')
     return (
       <Alert

@@ -10,6 +10,7 @@ export interface FieldError {
 
 interface ErrorBody {
   message?: string | string[];
+  code?: string;
   errors?: FieldError[];
 }
 
@@ -33,6 +34,12 @@ export function serverMessage(error: unknown): string | undefined {
   if (Array.isArray(message)) return message[0];
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
+
+/** The machine-readable `code` of a domain error (e.g. 'subscription_required'), when sent. */
+export const errorCode = (error: unknown): string | undefined => {
+  const code = bodyOf(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
 
 /** Per-field messages of a 400 answer, keyed by field name (first message per field). */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -7,6 +7,9 @@ export interface Subscription {
   planType: 'month' | 'year' | string;
   status: 'trialing' | 'active' | string;
   trialEnd?: string | null;
+  /** End of the paid (or granted) period; a cancelled plan stays premium until then (SPEC.md §4 FAQ rules). */
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean;
 }
 
 export interface SubscriptionState {

@@ -23,7 +23,12 @@ export const pricingApi = api.injectEndpoints({
     createPortalSession: build.mutation<{ url: string }, { returnUrl: string }>({
       query: (body) => ({ url: '/subscriptions/create-portal-session', method: 'POST', body }),
     }),
+    /** A promo code grants premium without a card (SPEC.md §1); the plan changes at once. */
+    redeemPromo: build.mutation<unknown, { code: string }>({
+      query: (body) => ({ url: '/subscriptions/redeem-promo', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
-export const { useGetPlansQuery, useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } = pricingApi;
+export const { useGetPlansQuery, useCreateCheckoutSessionMutation, useCreatePortalSessionMutation, useRedeemPromoMutation } = pricingApi;

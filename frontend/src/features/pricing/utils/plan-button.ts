@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/format';
 import type { SubscriptionState } from '@/lib/subscription';
 
 export type PlanButton = { kind: 'start-trial' } | { kind: 'current' } | { kind: 'upgrade-yearly' } | { kind: 'not-available' } | { kind: 'contact-support' };
@@ -17,3 +18,6 @@ export function yearlySaving(monthly: number | undefined, yearly: number | undef
   const saving = monthly * 12 - yearly;
   return saving > 0 ? saving : undefined;
 }
+
+/** SPEC.md §9: minor units divided by 100, shown as en-US currency in every language. */
+export const formatPrice = (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, 'en');

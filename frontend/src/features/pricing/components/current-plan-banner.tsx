@@ -1,0 +1,47 @@
+import { Alert, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
+import type { SubscriptionState } from '@/lib/subscription';
+
+interface CurrentPlanBannerProps {
+  subscription: SubscriptionState;
+  portalLoading: boolean;
+  onManage: () => void;
+}
+
+/**
+ * SPEC.md §2.13: subscribers see their plan with Manage and Cancel Subscription (both in the
+ * provider's portal). A cancelled plan says until when premium lasts (SPEC.md §4 FAQ rules).
+ */
+export function CurrentPlanBanner({ subscription, portalLoading, onManage }: CurrentPlanBannerProps) {
+  const { t, i18n } = useTranslation('pricing');
+  if (!subscription.hasActiveSubscription) return null;
+  const end = subscription.subscription?.currentPeriodEnd;
+  const cancelling = Boolean(subscription.subscription?.cancelAtPeriodEnd);
+  const title = subscription.isInTrial ? t('pricing:current.trial', { count: subscription.daysLeftInTrial }) : t('pricing:current.active');
+  let description: string | undefined;
+  if (cancelling && end) description = t('pricing:current.endsOn', { date: formatDate(end, i18n.language) });
+  else if (end) description = t('pricing:current.renewsOn', { date: formatDate(end, i18n.language) });
+  return (
+    <Alert
+      type="success"
+      showIcon
+      className="page-banner current-plan-banner"
+      title={title}
+      role="status"
+      description={description}
+      action={
+        <Space direction="vertical" size={4}>
+          <Button size="small" onClick={onManage} loading={portalLoading}>
+            {t('pricing:buttons.manage')}
+          </Button>
+          {cancelling ? null : (
+            <Button size="small" danger onClick={onManage} disabled={portalLoading}>
+              {t('pricing:buttons.cancel')}
+            </Button>
+          )}
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { supportMailto } from '@/config/contact';
+import type { Plan } from '../api/pricing-api';
+import { formatPrice, type PlanButton } from '../utils/plan-button';
+
+const FEATURES = [
+  'pricing:features.adFree',
+  'pricing:features.groups',
+  'pricing:features.support',
+  'pricing:features.analytics',
+  'pricing:features.presence',
+] as const;
+
+interface PlanCardProps {
+  plan: Plan;
+  /** Minor units saved against twelve monthly payments; shown on the yearly card. */
+  saving: number | undefined;
+  state: PlanButton;
+  checkoutPending: boolean;
+  portalLoading: boolean;
+  onChoose: (plan: Plan) => void;
+  onManage: () => void;
+}
+
+/** One plan with its price and the buttons SPEC.md §4 gives it for the current plan. */
+export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, onChoose, onManage }: PlanCardProps) {
+  const { t } = useTranslation('pricing');
+  const yearly = plan.interval === 'year';
+  const title = yearly ? t('pricing:yearly') : t('pricing:monthly');
+  return (
+    <Card className={yearly ? 'plan-card plan-popular' : 'plan-card'} aria-label={title}>
+      {yearly ? (
+        <Tag color="purple" className="plan-tag">
+          {t('pricing:mostPopular')}
+        </Tag>
+      ) : null}
+      <h2 className="card-title">{title}</h2>
+      {plan.description ? <p className="muted">{plan.description}</p> : null}
+      <p className="plan-price">
+        <strong>{formatPrice(plan.amount, plan.currency)}</strong>
+        <span className="muted"> / {yearly ? t('pricing:perYear') : t('pricing:perMonth')}</span>
+      </p>
+      {yearly && saving !== undefined ? <p className="plan-saving">{t('pricing:saving', { amount: formatPrice(saving, plan.currency) })}</p> : null}
+      <ul className="plan-features">
+        {FEATURES.map((f) => (
+          <li key={f}>
+            <CheckOutlined aria-hidden /> {t(f)}
+          </li>
+        ))}
+      </ul>
+      <PlanActions plan={plan} state={state} checkoutPending={checkoutPending} portalLoading={portalLoading} onChoose={onChoose} onManage={onManage} />
+    </Card>
+  );
+}
+
+function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, onManage }: Omit<PlanCardProps, 'saving'>) {
+  const { t } = useTranslation('pricing');
+  switch (state.kind) {
+    case 'current':
+      return (
+        <div className="plan-actions">
+          <Button block disabled>
+            {t('pricing:buttons.current')}
+          </Button>
+          <Button block onClick={onManage} loading={portalLoading}>
+            {t('pricing:buttons.manage')}
+          </Button>
+          <Button block danger type="text" onClick={onManage} disabled={portalLoading}>
+            {t('pricing:buttons.cancel')}
+          </Button>
+        </div>
+      );
+    case 'upgrade-yearly':
+      // Switching plans happens in the provider's portal: prorated, with credit (SPEC.md §4 FAQ rules).
+      return (
+        <div className="plan-actions">
+          <Button block type="primary" onClick={onManage} loading={portalLoading}>
+            {t('pricing:buttons.upgradeYearly')}
+          </Button>
+          <Button block type="link" onClick={onManage} disabled={portalLoading}>
+            {t('pricing:buttons.manageCurrent')}
+          </Button>
+        </div>
+      );
+    case 'not-available':
+      return (
+        <Button block disabled>
+          {t('pricing:buttons.notAvailable')}
+        </Button>
+      );
+    case 'contact-support':
+      return (
+        <Button block href={supportMailto(t('pricing:supportSubject'))}>
+          {t('pricing:buttons.contactSupport')}
+        </Button>
+      );
+    default:
+      return (
+        <Button block type="primary" loading={checkoutPending} onClick={() => onChoose(plan)}>
+          {t('pricing:buttons.startTrial')}
+        </Button>
+      );
+  }
+}

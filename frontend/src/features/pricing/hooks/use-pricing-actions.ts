@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useServerMessage } from '@/components/feedback/use-server-message';
+import { errorCode, serverMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { SUBSCRIPTION_UPDATED_EVENT } from '@/lib/subscription';
+import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation, type Plan } from '../api/pricing-api';
+import { ALREADY_SUBSCRIBED_CODE, PAYMENTS_NOT_CONFIGURED_CODE, checkoutAddress } from '../utils/billing-errors';
+import { leavePage } from '../utils/leave-page';
+
+export interface PricingAlert {
+  type: 'error' | 'warning';
+  text: string;
+}
+
+/** SPEC.md §2.1: where the hosted checkout sends the student back. */
+export const checkoutReturnUrls = (origin: string) => ({
+  successUrl: `${origin}/?subscription=success`,
+  cancelUrl: `${origin}/pricing?subscription=cancelled`,
+});
+
+/**
+ * Checkout and the customer portal (SPEC.md §4, §7) with the pricing alerts of SPEC.md §8.
+ * Visitors are sent to /auth; the portal opens in a new tab, checkout replaces the page.
+ */
+export function usePricingActions() {
+  const { t } = useTranslation(['pricing', 'common']);
+  const navigate = useNavigate();
+  const translateServer = useServerMessage();
+  const { user } = useSession();
+  const [checkout] = useCreateCheckoutSessionMutation();
+  const [portal, portalState] = useCreatePortalSessionMutation();
+  const [pendingPlanId, setPendingPlanId] = useState<string | undefined>(undefined);
+  const [alert, setAlert] = useState<PricingAlert | undefined>(undefined);
+
+  const openPortal = async () => {
+    setAlert(undefined);
+    const result = await portal({ returnUrl: `${window.location.origin}/pricing` });
+    const address = 'error' in result ? undefined : checkoutAddress(result.data.url);
+    if (!address?.ok) {
+      setAlert({ type: 'error', text: t('pricing:errors.portal') });
+      return;
+    }
+    leavePage.openTab(address.url);
+  };
+
+  const choose = async (plan: Plan) => {
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    setAlert(undefined);
+    setPendingPlanId(plan.id);
+    const result = await checkout({ priceId: plan.id, ...checkoutReturnUrls(window.location.origin) });
+    setPendingPlanId(undefined);
+    if ('error' in result) {
+      const code = errorCode(result.error);
+      if (code === ALREADY_SUBSCRIBED_CODE) setAlert({ type: 'warning', text: t('pricing:errors.alreadySubscribed') });
+      else if (code === PAYMENTS_NOT_CONFIGURED_CODE) setAlert({ type: 'warning', text: t('pricing:errors.devMode') });
+      else {
+        const message = serverMessage(result.error);
+        setAlert({ type: 'error', text: t('pricing:errors.checkout', { message: message ? translateServer(message) : t('pricing:errors.checkoutFallback') }) });
+      }
+      return;
+    }
+    const address = checkoutAddress(result.data.url);
+    if (!address) {
+      setAlert({ type: 'warning', text: t('pricing:errors.devMode') });
+      return;
+    }
+    if (!address.ok) {
+      setAlert({ type: 'error', text: t('pricing:errors.payment', { message: address.reason }) });
+      return;
+    }
+    leavePage.assign(address.url);
+    // SPEC.md §4: dispatched after the redirect call, so listeners refetch the plan.
+    window.dispatchEvent(new Event(SUBSCRIPTION_UPDATED_EVENT));
+  };
+
+  return { choose, openPortal, pendingPlanId, portalLoading: portalState.isLoading, alert, dismissAlert: () => setAlert(undefined) };
+}
