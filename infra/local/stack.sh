@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Local infrastructure for Overlap, without Docker:
-#   bash infra/local/stack.sh start|stop|status|restart [postgres|kafka|ferretdb|mail ...]
+#   bash infra/local/stack.sh start|stop|status|restart [postgres|kafka|ferretdb|mail|stripe ...]
 #   bash infra/local/stack.sh kafka-tool <main class> [args...]   (e.g. org.apache.kafka.tools.TopicCommand --list ...)
-# Default: all parts, started in dependency order (postgres, kafka, ferretdb, mail) and stopped
+# Default: all parts, started in dependency order (postgres, kafka, ferretdb, mail, stripe) and stopped
 # in reverse. Ports come from the repo-root .env. A part whose address the caller's environment
-# points elsewhere (DATABASE_URL, KAFKA_BROKERS, MONGODB_URL, SMTP_URL set to a value other than
+# points elsewhere (DATABASE_URL, KAFKA_BROKERS, MONGODB_URL, SMTP_URL, STRIPE_API_BASE set to a value other than
 # .env's) is external and not run here. Everything fetched is pinned in versions.env and cached
 # under .cache/; data, logs and pids live under .data/. See README.md.
 set -euo pipefail
@@ -16,13 +16,13 @@ CACHE="$ROOT/.cache"
 DATA="$ROOT/.data"
 LOGS="$DATA/logs"
 RUN="$DATA/run"
-ALL_PARTS=(postgres kafka ferretdb mail)
+ALL_PARTS=(postgres kafka ferretdb mail stripe)
 
 # --- configuration -------------------------------------------------------------------------
 # Remember what the caller's environment says before .env is read: only that can make a part
 # external.
 declare -A CALLER_ENV=()
-for var in DATABASE_URL KAFKA_BROKERS MONGODB_URL SMTP_URL; do
+for var in DATABASE_URL KAFKA_BROKERS MONGODB_URL SMTP_URL STRIPE_API_BASE; do
   if [[ -n "${!var:-}" ]]; then CALLER_ENV[$var]="${!var}"; fi
 done
 

@@ -27,11 +27,19 @@ const BACKENDS: { name: string; dir: string; portName: string; port: number }[] 
 
 /**
  * Local-stack settings of single services: ingestion may fetch feeds from the test and bench feed
- * servers' exact ports; billing verifies webhooks with the local secret the checkout stand-in signs with.
+ * servers' exact ports; billing talks to the local Stripe API (stripe-mock, ADR 019) with a test key,
+ * sells its demo catalogue's prices and verifies webhooks with the local secret the checkout
+ * stand-in signs with. Setting STRIPE_SECRET_KEY and friends in the environment uses a real
+ * Stripe test-mode account instead (README).
  */
 const LOCAL_ENV: Record<string, Record<string, string>> = {
   ingestion: { FEED_FETCH_ALLOWED_HOSTS: feedFetchAllowedHosts() },
-  billing: { STRIPE_WEBHOOK_SECRET: env('STRIPE_WEBHOOK_SECRET') ?? LOCAL_STRIPE.webhookSecret },
+  billing: {
+    STRIPE_SECRET_KEY: env('STRIPE_SECRET_KEY') ?? LOCAL_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: env('STRIPE_WEBHOOK_SECRET') ?? LOCAL_STRIPE.webhookSecret,
+    STRIPE_PRICE_MONTHLY: env('STRIPE_PRICE_MONTHLY') ?? LOCAL_STRIPE.priceMonthly,
+    STRIPE_PRICE_YEARLY: env('STRIPE_PRICE_YEARLY') ?? LOCAL_STRIPE.priceYearly,
+  },
 };
 
 /**

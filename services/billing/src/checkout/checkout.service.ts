@@ -42,7 +42,7 @@ export class CheckoutService {
         line_items: [{ price: plan.id, quantity: 1 }],
         allow_promotion_codes: true,
         subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId } },
-        metadata: { userId },
+        metadata: { userId, priceId: plan.id },
         success_url: success,
         cancel_url: cancel,
       },
