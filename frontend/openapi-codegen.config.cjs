@@ -33,5 +33,6 @@ module.exports = {
       endpointOverrides: [{ pattern: 'compareSchedules', type: 'query' }],
     },
     'src/lib/api-generated/ingestion.ts': { schemaFile: '../services/ingestion/openapi.json', exportName: 'ingestionApi' },
+    'src/lib/api-generated/billing.ts': { schemaFile: '../services/billing/openapi.json', exportName: 'billingApi' },
   },
 };

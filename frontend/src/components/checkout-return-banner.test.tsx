@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import i18n from '@/lib/i18n';
-import { subscriptionApi, type Subscription } from '@/lib/subscription';
+import { ME, subscriptionApi, type Subscription } from '@/lib/subscription';
 import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
+import { subscriptionAnswer } from '@/testing/subscription-answer';
 import { CheckoutReturnBanner } from './checkout-return-banner';
 
 function Address() {
@@ -17,7 +18,7 @@ const WELCOME = 'Welcome to the premium plan! Your free trial has started and ad
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 async function renderReturn(route: string, expect: 'success' | 'cancelled', before: Subscription | null, after: Subscription | null) {
-  const sent = installFakeFetch(() => ({ status: 200, body: after }));
+  const sent = installFakeFetch(() => ({ status: 200, body: subscriptionAnswer(after) }));
   // Translations loaded first: the banner then renders at once and only its own timers run fake.
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('common');
@@ -27,7 +28,7 @@ async function renderReturn(route: string, expect: 'success' | 'cancelled', befo
       <CheckoutReturnBanner expect={expect} />
       <Address />
     </>,
-    { route, seed: (store) => store.dispatch(subscriptionApi.util.upsertQueryData('getMySubscription', undefined, before)) },
+    { route, seed: (store) => store.dispatch(subscriptionApi.util.upsertQueryData('getMySubscription', ME, subscriptionAnswer(before))) },
   );
   // React retries the suspended tree on a timer of its own.
   await advance(0);

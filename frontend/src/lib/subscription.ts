@@ -1,16 +1,13 @@
 import { useCallback, useEffect } from 'react';
-import { api } from './api';
+import { billingApi, type SubscriptionView } from './api-generated/billing';
 import { useSession } from './auth';
 
-/** GET /api/subscriptions/user/me (billing, SPEC.md §3 "Premium subscription"). */
-export interface Subscription {
-  planType: 'month' | 'year' | string;
-  status: 'trialing' | 'active' | string;
-  trialEnd?: string | null;
-  /** End of the paid (or granted) period; a cancelled plan stays premium until then (SPEC.md §4 FAQ rules). */
-  currentPeriodEnd?: string | null;
-  cancelAtPeriodEnd?: boolean;
-}
+/**
+ * The plan part of GET /api/subscriptions/user/me (billing, SPEC.md §3 "Premium subscription").
+ * The flags billing derives as well are derived here again from these fields with the browser's clock.
+ */
+export type Subscription = Pick<SubscriptionView, 'planType' | 'status'> &
+  Partial<Pick<SubscriptionView, 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'source'>>;
 
 export interface SubscriptionState {
   subscription: Subscription | null;
@@ -32,16 +29,12 @@ export function subscriptionState(subscription: Subscription | null | undefined,
   return { subscription: sub, hasActiveSubscription, isInTrial, daysLeftInTrial, isAdFree: hasActiveSubscription };
 }
 
-export const subscriptionApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getMySubscription: build.query<Subscription | null, void>({
-      query: () => '/subscriptions/user/me',
-      transformResponse: (body: { subscription?: Subscription | null } | Subscription | null) =>
-        body && 'subscription' in body ? (body.subscription ?? null) : ((body as Subscription | null) ?? null),
-      providesTags: ['Subscription'],
-    }),
-  }),
+export const subscriptionApi = billingApi.enhanceEndpoints({
+  endpoints: { getMySubscription: { providesTags: ['Subscription'] } },
 });
+
+/** The caller's own plan is asked for under this path segment (billing checks it against the session). */
+export const ME = 'me';
 
 /**
  * The signed-in user's plan. While billing is not deployed (503) or unreachable, nobody is a
@@ -49,11 +42,11 @@ export const subscriptionApi = api.injectEndpoints({
  */
 export function useSubscription(): SubscriptionState & { isLoading: boolean; error: unknown; refetch: () => void } {
   const { user } = useSession();
-  const query = subscriptionApi.useGetMySubscriptionQuery(undefined, { skip: !user });
+  const query = subscriptionApi.useGetMySubscriptionQuery(ME, { skip: !user });
   const { refetch } = query;
   // A skipped query (visitors) cannot be refetched.
   const safeRefetch = useCallback(() => void (user ? refetch() : undefined), [user, refetch]);
-  return { ...subscriptionState(query.data), isLoading: query.isLoading, error: query.error, refetch: safeRefetch };
+  return { ...subscriptionState(query.data?.subscription), isLoading: query.isLoading, error: query.error, refetch: safeRefetch };
 }
 
 export const SUBSCRIPTION_UPDATED_EVENT = 'subscription-updated';

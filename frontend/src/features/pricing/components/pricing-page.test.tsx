@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { subscriptionApi, SUBSCRIPTION_UPDATED_EVENT, type Subscription } from '@/lib/subscription';
+import { ME, subscriptionApi, SUBSCRIPTION_UPDATED_EVENT, type Subscription } from '@/lib/subscription';
 import { installFakeFetch, uninstallFakeFetch, type FakeAnswer, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
+import { subscriptionAnswer } from '@/testing/subscription-answer';
 import type { User } from '@/lib/auth';
 import { pricingApi, type Plan } from '../api/pricing-api';
 import { leavePage } from '../utils/leave-page';
@@ -10,8 +11,8 @@ import { PricingPage } from './pricing-page';
 
 // SPEC.md §9: twelve monthly payments cost $17 more than one yearly payment.
 const plans: Plan[] = [
-  { id: 'price_year', name: 'Premium Yearly', amount: 10288, currency: 'usd', interval: 'year' },
-  { id: 'price_month', name: 'Premium Monthly', amount: 999, currency: 'usd', interval: 'month' },
+  { id: 'price_year', name: 'Premium Yearly', description: '', amount: 10288, currency: 'usd', interval: 'year', mostPopular: true },
+  { id: 'price_month', name: 'Premium Monthly', description: '', amount: 999, currency: 'usd', interval: 'month', mostPopular: false },
 ];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
 
@@ -20,7 +21,8 @@ async function renderPricing({
   user,
   answer = () => ({ status: 404 }),
   language,
-}: { subscription?: Subscription | null; user?: User | null; answer?: (r: SentRequest) => FakeAnswer; language?: string } = {}) {
+  paymentsAvailable = true,
+}: { subscription?: Subscription | null; user?: User | null; answer?: (r: SentRequest) => FakeAnswer; language?: string; paymentsAvailable?: boolean } = {}) {
   const sent = installFakeFetch(answer);
   await renderWithStore(
     <Routes>
@@ -32,8 +34,8 @@ async function renderPricing({
       ...(user === undefined ? {} : { user }),
       ...(language ? { language } : {}),
       seed: async (store) => {
-        await store.dispatch(pricingApi.util.upsertQueryData('getPlans', undefined, plans));
-        await store.dispatch(subscriptionApi.util.upsertQueryData('getMySubscription', undefined, subscription));
+        await store.dispatch(pricingApi.util.upsertQueryData('getPricing', undefined, { plans, yearlySavings: 1700, paymentsAvailable }));
+        await store.dispatch(subscriptionApi.util.upsertQueryData('getMySubscription', ME, subscriptionAnswer(subscription)));
       },
     },
   );
@@ -109,7 +111,7 @@ describe('pricing buttons by current plan (SPEC.md §4)', () => {
   });
 
   it('active with an unknown plan type: Contact Support on each plan, by e-mail', async () => {
-    await renderPricing({ subscription: { planType: 'promo', status: 'active' } });
+    await renderPricing({ subscription: { planType: null, status: 'active', source: 'promo' } });
     for (const name of ['Monthly', 'Yearly'] as const) {
       const link = within(await cardOf(name)).getByRole('link', { name: 'Contact Support' });
       expect(link.getAttribute('href')).toMatch(/^mailto:support@overlap\.app\?subject=Account%20%26%20Billing$/);
@@ -136,7 +138,7 @@ describe('checkout (SPEC.md §4, §7, §8)', () => {
   it('creates a session for the plan with the return addresses, goes to the hosted page and announces subscription-updated', async () => {
     const updated = jest.fn();
     window.addEventListener(SUBSCRIPTION_UPDATED_EVENT, updated);
-    const sent = await renderPricing({ answer: () => ({ status: 201, body: { sessionId: 'cs_1', url: 'http://127.0.0.1:12112/checkout/cs_1' } }) });
+    const sent = await renderPricing({ answer: () => ({ status: 200, body: { sessionId: 'cs_1', url: 'http://127.0.0.1:12112/checkout/cs_1' } }) });
     await startTrial();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12112/checkout/cs_1'));
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
@@ -151,13 +153,22 @@ describe('checkout (SPEC.md §4, §7, §8)', () => {
   });
 
   it.each<[string, FakeAnswer, string]>([
-    ['already subscribed', { status: 409, body: { statusCode: 409, code: 'already_subscribed', message: 'x' } }, 'You are already subscribed to this plan!'],
+    [
+      'already subscribed',
+      { status: 409, body: { statusCode: 409, code: 'conflict', message: 'You are already subscribed to this plan!' } },
+      'You are already subscribed to this plan!',
+    ],
+    [
+      'a plan change outside the portal',
+      { status: 409, body: { statusCode: 409, code: 'conflict', message: 'Please change your plan through Manage Subscription.' } },
+      'Please change your plan through Manage Subscription.',
+    ],
     [
       'no payment provider (code)',
-      { status: 503, body: { statusCode: 503, code: 'payments_not_configured', message: 'x' } },
+      { status: 503, body: { statusCode: 503, code: 'payments_unavailable', message: 'Payment processing is not available in development mode.' } },
       'Payment processing is not available in development mode.',
     ],
-    ['no payment provider (no address)', { status: 201, body: { sessionId: 'cs_1' } }, 'Payment processing is not available in development mode.'],
+    ['no payment provider (no address)', { status: 200, body: { sessionId: 'cs_1' } }, 'Payment processing is not available in development mode.'],
     [
       'a server message',
       { status: 502, body: { statusCode: 502, message: 'Stripe is unreachable' } },
@@ -166,7 +177,7 @@ describe('checkout (SPEC.md §4, §7, §8)', () => {
     ['no server message', { status: 500 }, 'Failed to start subscription process: Failed to create checkout session'],
     [
       'an address that is not a web page',
-      { status: 201, body: { sessionId: 'cs_1', url: 'javascript:alert(1)' } },
+      { status: 200, body: { sessionId: 'cs_1', url: 'javascript:alert(1)' } },
       'Payment error: unsupported address javascript:',
     ],
   ])('%s → alert', async (_case, answer, text) => {
@@ -177,11 +188,20 @@ describe('checkout (SPEC.md §4, §7, §8)', () => {
   });
 });
 
+describe('development mode (SPEC.md §8)', () => {
+  it('without a payment provider a plan click says so and calls nothing', async () => {
+    const sent = await renderPricing({ paymentsAvailable: false });
+    fireEvent.click(within(await cardOf('Monthly')).getByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing is not available in development mode.');
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('portal and the current-plan banner (SPEC.md §2.13, §4)', () => {
   it('shows the trial with days left rounded up, and opens the portal in a new tab from Manage and Cancel', async () => {
     const sent = await renderPricing({
       subscription: { planType: 'month', status: 'trialing', trialEnd: inDays(3), currentPeriodEnd: inDays(3) },
-      answer: () => ({ status: 201, body: { url: 'http://127.0.0.1:12112/portal/bps_1' } }),
+      answer: () => ({ status: 200, body: { url: 'http://127.0.0.1:12112/portal/bps_1' } }),
     });
     const banner = (await screen.findByText('Free Trial Active — 3 days left')).closest('.current-plan-banner') as HTMLElement;
     expect(banner).toHaveTextContent(/Renews on/);
@@ -213,19 +233,24 @@ describe('promo code (SPEC.md §1, §4)', () => {
 
   it('redeems the trimmed code and refetches the plan', async () => {
     const sent = await renderPricing({
-      answer: (r) => (r.url.endsWith('/redeem-promo') ? { status: 201, body: { ok: true } } : { status: 200, body: { planType: 'promo', status: 'active' } }),
+      answer: (r) =>
+        r.url.endsWith('/redeem-promo')
+          ? { status: 200, body: { message: 'Promo code applied: premium for 90 days.', premiumUntil: '2027-03-01T00:00:00.000Z' } }
+          : { status: 200, body: subscriptionAnswer({ planType: null, status: 'active', source: 'promo' }) },
     });
     await redeem('  cbs2026 ');
-    expect(await screen.findByRole('status')).toHaveTextContent('Promo code redeemed! You are now on Premium and ads are removed.');
+    expect(await screen.findByText('Promo code redeemed! You are now on Premium and ads are removed.')).toBeInTheDocument();
     expect(sent[0]).toEqual({ method: 'POST', url: '/api/subscriptions/redeem-promo', body: { code: 'cbs2026' } });
-    await waitFor(() => expect(sent.map((r) => r.url)).toContain('/api/subscriptions/user/me'));
+    // The plan is fetched again: the page now shows the premium banner and Contact Support (no plan type).
+    expect(await screen.findByText('You are on Premium. Thank you for supporting Overlap!')).toBeInTheDocument();
+    expect(sent.map((r) => r.url)).toContain('/api/subscriptions/user/me');
   });
 
   it.each([
-    ['promo_not_found', 404, 'This promo code does not exist. Please check the spelling.'],
+    ['not_found', 404, 'This promo code does not exist. Please check the spelling.'],
     ['promo_expired', 410, 'This promo code has expired.'],
-    ['promo_exhausted', 409, 'This promo code has been used up.'],
-    ['promo_already_redeemed', 409, 'You have already redeemed this promo code.'],
+    ['promo_used_up', 410, 'This promo code has been used up.'],
+    ['conflict', 409, 'You have already redeemed this promo code.'],
   ])('%s (%d) → its own message', async (code, status, text) => {
     await renderPricing({ answer: () => ({ status, body: { statusCode: status, code, message: 'server text' } }) });
     await redeem('CBS2026');

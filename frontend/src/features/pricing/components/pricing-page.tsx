@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { isUnavailable } from '@/lib/api-error';
 import { useSubscription } from '@/lib/subscription';
-import { useGetPlansQuery } from '../api/pricing-api';
+import { useGetPricingQuery } from '../api/pricing-api';
 import { usePricingActions } from '../hooks/use-pricing-actions';
 import { planButton, yearlySaving } from '../utils/plan-button';
 import { CurrentPlanBanner } from './current-plan-banner';
@@ -25,10 +25,11 @@ const FAQ = ['trial', 'cancel', 'switch', 'promo', 'payment'] as const;
 export function PricingPage() {
   const { t } = useTranslation(['pricing', 'common']);
   const subscription = useSubscription();
-  const plans = useGetPlansQuery();
+  const plans = useGetPricingQuery();
+  const paymentsAvailable = plans.data?.paymentsAvailable ?? false;
   const actions = usePricingActions();
 
-  const sorted = [...(plans.data ?? [])].sort((a, b) => (a.interval === 'month' ? -1 : b.interval === 'month' ? 1 : 0));
+  const sorted = [...(plans.data?.plans ?? [])].sort((a, b) => (a.interval === 'month' ? -1 : b.interval === 'month' ? 1 : 0));
   const saving = yearlySaving(sorted.find((p) => p.interval === 'month')?.amount, sorted.find((p) => p.interval === 'year')?.amount);
   const openPortal = () => void actions.openPortal();
 
@@ -49,7 +50,7 @@ export function PricingPage() {
               state={planButton(plan.interval, subscription)}
               checkoutPending={actions.pendingPlanId === plan.id}
               portalLoading={actions.portalLoading}
-              onChoose={(p) => void actions.choose(p)}
+              onChoose={(p) => void actions.choose(p, paymentsAvailable)}
               onManage={openPortal}
             />
           </li>

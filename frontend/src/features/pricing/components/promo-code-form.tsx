@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useServerMessage } from '@/components/feedback/use-server-message';
 import { errorCode, serverMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
-import { useRedeemPromoMutation } from '../api/pricing-api';
+import { useRedeemPromoCodeMutation } from '../api/pricing-api';
 import { PROMO_ERROR_KEYS } from '../utils/billing-errors';
 
 type Outcome = { type: 'success' | 'error'; text: string };
@@ -17,7 +17,7 @@ export function PromoCodeForm() {
   const navigate = useNavigate();
   const translateServer = useServerMessage();
   const { user } = useSession();
-  const [redeem, { isLoading }] = useRedeemPromoMutation();
+  const [redeem, { isLoading }] = useRedeemPromoCodeMutation();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const trimmed = code.trim();

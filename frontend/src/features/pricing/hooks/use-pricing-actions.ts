@@ -6,7 +6,7 @@ import { errorCode, serverMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { SUBSCRIPTION_UPDATED_EVENT } from '@/lib/subscription';
 import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation, type Plan } from '../api/pricing-api';
-import { ALREADY_SUBSCRIBED_CODE, PAYMENTS_NOT_CONFIGURED_CODE, checkoutAddress } from '../utils/billing-errors';
+import { CONFLICT_CODE, PAYMENTS_UNAVAILABLE_CODE, checkoutAddress } from '../utils/billing-errors';
 import { leavePage } from '../utils/leave-page';
 
 export interface PricingAlert {
@@ -27,7 +27,7 @@ export const checkoutReturnUrls = (origin: string) => ({
 export function usePricingActions() {
   const { t } = useTranslation(['pricing', 'common']);
   const navigate = useNavigate();
-  const translateServer = useServerMessage();
+  const translateServer = useServerMessage(['pricing:server']);
   const { user } = useSession();
   const [checkout] = useCreateCheckoutSessionMutation();
   const [portal, portalState] = useCreatePortalSessionMutation();
@@ -45,9 +45,13 @@ export function usePricingActions() {
     leavePage.openTab(address.url);
   };
 
-  const choose = async (plan: Plan) => {
+  const choose = async (plan: Plan, paymentsAvailable: boolean) => {
     if (!user) {
       navigate('/auth');
+      return;
+    }
+    if (!paymentsAvailable) {
+      setAlert({ type: 'warning', text: t('pricing:errors.devMode') });
       return;
     }
     setAlert(undefined);
@@ -56,10 +60,11 @@ export function usePricingActions() {
     setPendingPlanId(undefined);
     if ('error' in result) {
       const code = errorCode(result.error);
-      if (code === ALREADY_SUBSCRIBED_CODE) setAlert({ type: 'warning', text: t('pricing:errors.alreadySubscribed') });
-      else if (code === PAYMENTS_NOT_CONFIGURED_CODE) setAlert({ type: 'warning', text: t('pricing:errors.devMode') });
+      const message = serverMessage(result.error);
+      if (code === PAYMENTS_UNAVAILABLE_CODE) setAlert({ type: 'warning', text: t('pricing:errors.devMode') });
+      // 'You are already subscribed to this plan!' or where to change plans instead.
+      else if (code === CONFLICT_CODE && message) setAlert({ type: 'warning', text: translateServer(message) });
       else {
-        const message = serverMessage(result.error);
         setAlert({ type: 'error', text: t('pricing:errors.checkout', { message: message ? translateServer(message) : t('pricing:errors.checkoutFallback') }) });
       }
       return;

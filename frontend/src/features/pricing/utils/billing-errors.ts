@@ -3,16 +3,16 @@
  * the pricing page turns into its own texts; any other refusal shows the server's message.
  */
 export const PROMO_ERROR_KEYS: Record<string, string> = {
-  promo_not_found: 'pricing:promo.errors.notFound',
+  not_found: 'pricing:promo.errors.notFound',
   promo_expired: 'pricing:promo.errors.expired',
-  promo_exhausted: 'pricing:promo.errors.exhausted',
-  promo_already_redeemed: 'pricing:promo.errors.alreadyRedeemed',
+  promo_used_up: 'pricing:promo.errors.exhausted',
+  conflict: 'pricing:promo.errors.alreadyRedeemed',
 };
 
-/** Checkout refused because the caller already has this plan (SPEC.md §8). */
-export const ALREADY_SUBSCRIBED_CODE = 'already_subscribed';
+/** Checkout refused because the caller already has a plan: billing's message says which (SPEC.md §8). */
+export const CONFLICT_CODE = 'conflict';
 /** Billing runs without a card payment provider configured (SPEC.md §8: development mode). */
-export const PAYMENTS_NOT_CONFIGURED_CODE = 'payments_not_configured';
+export const PAYMENTS_UNAVAILABLE_CODE = 'payments_unavailable';
 
 /** The hosted checkout page must be an http(s) address; anything else is a payment error. */
 export function checkoutAddress(url: string | undefined): { ok: true; url: string } | { ok: false; reason: string } | undefined {
