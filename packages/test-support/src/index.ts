@@ -8,3 +8,4 @@ export * from './test-ports';
 export * from './feed-server';
 export * from './ics-builder';
 export * from './fake-openai-server';
+export * from './stripe-events';

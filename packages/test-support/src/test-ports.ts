@@ -30,7 +30,7 @@ export const feedFetchAllowedHosts = (): string =>
  */
 export const LOCAL_STRIPE = {
   apiBase: 'http://127.0.0.1:12111',
-  secretKey: 'sk_test_overlap_local',
+  secretKey: 'sk_test_overlaplocal',
   webhookSecret: 'whsec_overlap_local_webhook_secret',
   priceMonthly: 'price_overlap_monthly',
   priceYearly: 'price_overlap_yearly',

@@ -1,0 +1,62 @@
+import type Stripe from 'stripe';
+import type { EntitlementsStore } from '../entitlements/entitlements.store';
+import { NO_PREMIUM, type PremiumState } from '../entitlements/premium-state';
+import type { PlansService } from '../plans/plans.service';
+import { CheckoutService } from './checkout.service';
+import type { StripeCustomers } from './stripe-customers';
+
+const APP = 'http://localhost:8080';
+const plan = { id: 'price_m', name: 'Monthly', description: '', amount: 499, currency: 'usd', interval: 'month' as const, mostPopular: false };
+
+function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true) {
+  const create = jest.fn(async (_params: Stripe.Checkout.SessionCreateParams, _options: Stripe.RequestOptions) => ({ id: 'cs_1', url: 'https://checkout.example/cs_1' }));
+  const portal = jest.fn(async (_params: Stripe.BillingPortal.SessionCreateParams, _options: Stripe.RequestOptions) => ({ url: 'https://portal.example/p' }));
+  const stripe = { checkout: { sessions: { create } }, billingPortal: { sessions: { create: portal } } } as unknown as Stripe;
+  const plans = { planFor: async (id: string) => (id === plan.id ? plan : undefined) } as PlansService;
+  const customers = { ensure: async () => 'cus_1', existing: async () => 'cus_1' } as unknown as StripeCustomers;
+  const entitlements = { state: async () => state } as unknown as EntitlementsStore;
+  return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements), create, portal };
+}
+
+describe('checkout sessions', () => {
+  it('are subscription mode with a 7-day trial, the caller as reference, promotion codes and an idempotency key', async () => {
+    const { service, create } = setup();
+    await expect(service.checkout('user-1', 'price_m', `${APP}/?subscription=success`, `${APP}/pricing?subscription=cancelled`)).resolves.toEqual({ sessionId: 'cs_1', url: 'https://checkout.example/cs_1' });
+    const [params, options] = create.mock.calls[0]!;
+    expect(params).toMatchObject({
+      mode: 'subscription',
+      customer: 'cus_1',
+      client_reference_id: 'user-1',
+      line_items: [{ price: 'price_m', quantity: 1 }],
+      allow_promotion_codes: true,
+      subscription_data: { trial_period_days: 7, metadata: { userId: 'user-1' } },
+      success_url: `${APP}/?subscription=success`,
+      cancel_url: `${APP}/pricing?subscription=cancelled`,
+    });
+    expect(options.idempotencyKey).toMatch(/^checkout-/);
+  });
+
+  it('are refused to a subscriber of that plan, and for an address elsewhere', async () => {
+    const subscribed = setup({ ...NO_PREMIUM, status: 'active', planType: 'month' });
+    await expect(subscribed.service.checkout('user-1', 'price_m', `${APP}/`, `${APP}/pricing`)).rejects.toMatchObject({ status: 409, message: 'You are already subscribed to this plan!' });
+    const { service, create } = setup();
+    await expect(service.checkout('user-1', 'price_m', 'https://evil.example/', `${APP}/pricing`)).rejects.toMatchObject({ status: 400 });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('answer the development-mode message without a payment provider', async () => {
+    const { service } = setup(NO_PREMIUM, false);
+    await expect(service.checkout('user-1', 'price_m', `${APP}/`, `${APP}/pricing`)).rejects.toMatchObject({
+      status: 503,
+      code: 'payments_unavailable',
+      message: 'Payment processing is not available in development mode.',
+    });
+  });
+
+  it('open the portal for the caller with an idempotency key', async () => {
+    const { service, portal } = setup();
+    await expect(service.portal('user-1', `${APP}/pricing`)).resolves.toEqual({ url: 'https://portal.example/p' });
+    expect(portal.mock.calls[0]![0]).toEqual({ customer: 'cus_1', return_url: `${APP}/pricing` });
+    expect(portal.mock.calls[0]![1].idempotencyKey).toMatch(/^portal-/);
+  });
+});
