@@ -11,6 +11,9 @@ import { PlansService } from './plans/plans.service';
 import { PricingController } from './plans/pricing.controller';
 import { PromoController } from './promo/promo.controller';
 import { PromoService } from './promo/promo.service';
+import { IdentityContacts } from './reminders/identity-contacts';
+import { TrialReminders } from './reminders/trial-reminders';
+import { Mailer } from './mail/mailer';
 import { createStripeClient, STRIPE } from './stripe/stripe-client';
 import { UserEventsConsumer } from './users/user-events.consumer';
 import { WebhookController } from './webhooks/webhook.controller';
@@ -31,6 +34,9 @@ import { WebhookService } from './webhooks/webhook.service';
     EntitlementsStore,
     CheckoutService,
     PromoService,
+    Mailer,
+    IdentityContacts,
+    TrialReminders,
     WebhookService,
     UserEventsConsumer,
   ],

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } from '@overlap/platform';
 import { AccountController } from './account/account.controller';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -22,6 +22,7 @@ import { SettingsController } from './settings/settings.controller';
 import { ProfileController } from './users/profile.controller';
 import { ProfileService } from './users/profile.service';
 import { UserByIdController } from './users/user-by-id.controller';
+import { UserContactController } from './users/user-contact.controller';
 import { UserEvents } from './users/user-events';
 import { UserSettingsEntity } from './users/user-settings.entity';
 import { UserEntity } from './users/user.entity';
@@ -49,6 +50,7 @@ const signingKey = loadSigningKey();
     UserSearchController,
     AccountController,
     UploadsController,
+    UserContactController,
     // Last: its /api/users/:userId must not shadow the fixed paths above.
     UserByIdController,
   ],
@@ -61,6 +63,7 @@ const signingKey = loadSigningKey();
     AvatarsService,
     Mailer,
     UserEvents,
+    InternalServiceGuard,
   ],
 })
 export class AppModule {}

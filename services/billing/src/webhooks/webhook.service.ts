@@ -6,11 +6,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { StripeCustomers } from '../checkout/stripe-customers';
 import { billingConfig } from '../config';
 import { EntitlementsStore } from '../entitlements/entitlements.store';
+import { TrialReminders } from '../reminders/trial-reminders';
 import { STRIPE } from '../stripe/stripe-client';
 import { customerIdOf, snapshotOf } from './subscription-snapshot';
 
 /** What one event does to billing's state, worked out (with Stripe reads) before the transaction. */
-type Effect = { userId: string; apply: (manager: EntityManager) => Promise<unknown> } | undefined;
+type Effect = { userId: string; apply: (manager: EntityManager) => Promise<unknown>; remindTrial?: boolean } | undefined;
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.trial_will_end']);
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
@@ -26,6 +27,7 @@ export class WebhookService {
     private readonly db: DataSource,
     private readonly customers: StripeCustomers,
     private readonly entitlements: EntitlementsStore,
+    private readonly reminders: TrialReminders,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
@@ -39,6 +41,8 @@ export class WebhookService {
       await effect?.apply(manager);
       return true;
     });
+    // After the commit: the reminder reads the state just stored and claims it once.
+    if (stored && effect?.remindTrial) await this.reminders.remind(effect.userId);
     this.logger.info({ eventId: event.id, type: event.type, duplicate: !stored }, 'stripe event');
     return { received: true, duplicate: !stored };
   }
@@ -76,25 +80,25 @@ export class WebhookService {
     }
     if (SUBSCRIPTION_EVENTS.has(event.type)) {
       const object = event.data.object as Stripe.Subscription;
-      return this.subscriptionEffect(object.id, customerIdOf(object.customer), object.metadata?.userId);
+      return this.subscriptionEffect(object.id, customerIdOf(object.customer), object.metadata?.userId, event.type === 'customer.subscription.trial_will_end');
     }
     if (INVOICE_EVENTS.has(event.type)) {
       // A failed payment changes nothing by itself: Stripe moves the subscription to past_due, then canceled.
       const invoice = event.data.object as Stripe.Invoice;
       const subscriptionId = customerIdOf(invoice.parent?.subscription_details?.subscription ?? null);
-      return subscriptionId ? this.subscriptionEffect(subscriptionId, customerIdOf(invoice.customer), undefined) : undefined;
+      return subscriptionId ? this.subscriptionEffect(subscriptionId, customerIdOf(invoice.customer), undefined, false) : undefined;
     }
     return undefined;
   }
 
-  private async subscriptionEffect(subscriptionId: string, customerId: string | null, metadataUser: string | undefined): Promise<Effect> {
+  private async subscriptionEffect(subscriptionId: string, customerId: string | null, metadataUser: string | undefined, remindTrial: boolean): Promise<Effect> {
     const userId = (customerId && (await this.customers.userOf(customerId))) || metadataUser;
     if (!userId) {
       this.logger.warn({ subscriptionId }, 'stripe subscription of an unknown customer skipped');
       return undefined;
     }
     const sub = await this.readSubscription(subscriptionId);
-    return { userId, apply: (m) => this.entitlements.applySubscription(m, userId, snapshotOf(sub)) };
+    return { userId, remindTrial, apply: (m) => this.entitlements.applySubscription(m, userId, snapshotOf(sub)) };
   }
 
   private readSubscription(id: string): Promise<Stripe.Subscription> {

@@ -1,0 +1,68 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER } from '@overlap/platform';
+import type pino from 'pino';
+import { DataSource } from 'typeorm';
+import { billingConfig } from '../config';
+import { Mailer } from '../mail/mailer';
+import { IdentityContacts } from './identity-contacts';
+import { trialReminderMail } from './trial-reminder-mail';
+
+/**
+ * The trial reminder e-mail: sent when Stripe announces trial_will_end, and by a daily sweep
+ * for trials Stripe did not announce. Once per trial end: the row is claimed before sending,
+ * so replicas and both paths never send twice; a failed send releases the claim for the sweep.
+ */
+@Injectable()
+export class TrialReminders implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly contacts: IdentityContacts,
+    private readonly mailer: Mailer,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep().catch((err) => this.logger.error({ err }, 'trial reminder sweep failed')), billingConfig.reminderSweepMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Trials ending within the reminder window that were not reminded yet. */
+  async sweep(now = new Date()): Promise<number> {
+    const due: { user_id: string }[] = await this.db.query(
+      `SELECT user_id FROM entitlements WHERE status = 'trialing' AND trial_end > $1 AND trial_end <= $1 + make_interval(days => $2)
+         AND trial_reminder_for IS DISTINCT FROM trial_end`,
+      [now, billingConfig.trialReminderDays],
+    );
+    let sent = 0;
+    for (const { user_id } of due) if (await this.remind(user_id, now)) sent++;
+    return sent;
+  }
+
+  /** Sends the reminder for the user's current trial unless it was sent or they turned e-mail off. */
+  async remind(userId: string, now = new Date()): Promise<boolean> {
+    // TypeORM answers an UPDATE with [rows, count].
+    const [claimed]: [{ trial_end: Date }[], number] = await this.db.query(
+      `UPDATE entitlements SET trial_reminder_for = trial_end
+       WHERE user_id = $1 AND status = 'trialing' AND trial_end > $2 AND trial_reminder_for IS DISTINCT FROM trial_end RETURNING trial_end`,
+      [userId, now],
+    );
+    const trialEnd = claimed[0]?.trial_end;
+    if (!trialEnd) return false;
+    try {
+      const contact = await this.contacts.contact(userId);
+      if (!contact?.emailNotifications) return false;
+      await this.mailer.send(trialReminderMail(contact, trialEnd, now, billingConfig.appBaseUrl));
+      return true;
+    } catch (err) {
+      await this.db.query('UPDATE entitlements SET trial_reminder_for = NULL WHERE user_id = $1 AND trial_reminder_for = $2', [userId, trialEnd]);
+      this.logger.warn({ err }, 'trial reminder not sent; the sweep retries');
+      return false;
+    }
+  }
+}
