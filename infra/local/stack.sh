@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Local infrastructure for Overlap, without Docker:
-#   bash infra/local/stack.sh start|stop|status|restart [postgres|kafka|ferretdb|mail|stripe ...]
+#   bash infra/local/stack.sh start|stop|status|restart [postgres|kafka|ferretdb|mail|stripe|stripe-pages ...]
 #   bash infra/local/stack.sh kafka-tool <main class> [args...]   (e.g. org.apache.kafka.tools.TopicCommand --list ...)
-# Default: all parts, started in dependency order (postgres, kafka, ferretdb, mail, stripe) and stopped
+# Default: all parts, started in dependency order (postgres, kafka, ferretdb, mail, stripe, stripe-pages) and stopped
 # in reverse. Ports come from the repo-root .env. A part whose address the caller's environment
 # points elsewhere (DATABASE_URL, KAFKA_BROKERS, MONGODB_URL, SMTP_URL, STRIPE_API_BASE set to a value other than
 # .env's) is external and not run here. Everything fetched is pinned in versions.env and cached
@@ -16,7 +16,7 @@ CACHE="$ROOT/.cache"
 DATA="$ROOT/.data"
 LOGS="$DATA/logs"
 RUN="$DATA/run"
-ALL_PARTS=(postgres kafka ferretdb mail stripe)
+ALL_PARTS=(postgres kafka ferretdb mail stripe stripe-pages)
 
 # --- configuration -------------------------------------------------------------------------
 # Remember what the caller's environment says before .env is read: only that can make a part

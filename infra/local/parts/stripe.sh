@@ -21,7 +21,10 @@ stripe_prepare() {
 
 stripe_launch() {
   mkdir -p "$DATA/stripe"
+  # Session addresses point at the hosted-pages stand-in (part stripe-pages), as Stripe's point at its own pages.
+  local pages="http://localhost:${STRIPE_PAGES_PORT:-12112}"
   STRIPE_LOCAL_PORT="$STRIPE_LOCAL_PORT" STRIPE_MOCK_PORT="$STRIPE_MOCK_PORT" STRIPE_MOCK_BIN="$STRIPE_MOCK_BIN" \
+    STRIPE_LOCAL_CHECKOUT_URL="$pages/checkout" STRIPE_LOCAL_PORTAL_URL="$pages/portal" \
     STRIPE_LOCAL_STATE="$DATA/stripe/objects.json" launch stripe node "$STRIPE_LOCAL_SCRIPT"
 }
 

@@ -31,7 +31,8 @@ const FIELDS = {
   prices: ['product', 'currency', 'unit_amount', 'nickname', 'lookup_key', 'recurring', 'metadata', 'active'],
   customers: ['email', 'name', 'metadata'],
   subscriptions: ['customer', 'metadata', 'cancel_at_period_end', 'cancel_at'],
-  'checkout/sessions': ['customer', 'client_reference_id', 'mode', 'success_url', 'cancel_url', 'metadata', 'allow_promotion_codes'],
+  // line_items and subscription_data let the hosted-pages stand-in show and subscribe to the plan.
+  'checkout/sessions': ['customer', 'client_reference_id', 'mode', 'success_url', 'cancel_url', 'metadata', 'allow_promotion_codes', 'line_items', 'subscription_data'],
   'billing_portal/sessions': ['customer', 'return_url'],
 };
 
