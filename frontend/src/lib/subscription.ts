@@ -7,7 +7,7 @@ import { useSession } from './auth';
  * The flags billing derives as well are derived here again from these fields with the browser's clock.
  */
 export type Subscription = Pick<SubscriptionView, 'planType' | 'status'> &
-  Partial<Pick<SubscriptionView, 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'source'>>;
+  Partial<Pick<SubscriptionView, 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'source' | 'promoEndsAt'>>;
 
 export interface SubscriptionState {
   subscription: Subscription | null;

@@ -84,6 +84,8 @@ export function AppTopNav({ user, onLogout }: Props) {
         </div>
       </div>
       <Drawer title={t('common:nav.menu')} placement="right" size={300} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        {/* Phones have no room for the plan badges in the bar: the menu shows them (SPEC.md §2.2). */}
+        <PlanBadge />
         <nav className="drawer-links" aria-label={t('common:nav.main')}>
           {links('drawer-link', () => setDrawerOpen(false))}
         </nav>

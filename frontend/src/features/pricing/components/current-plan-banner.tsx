@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { SubscriptionState } from '@/lib/subscription';
@@ -16,8 +16,21 @@ interface CurrentPlanBannerProps {
 export function CurrentPlanBanner({ subscription, portalLoading, onManage }: CurrentPlanBannerProps) {
   const { t, i18n } = useTranslation('pricing');
   if (!subscription.hasActiveSubscription) return null;
-  const end = subscription.subscription?.currentPeriodEnd;
-  const cancelling = Boolean(subscription.subscription?.cancelAtPeriodEnd);
+  const plan = subscription.subscription;
+  // A promo grant has no card subscription behind it: nothing to manage or cancel in the portal.
+  if (plan?.source === 'promo')
+    return (
+      <Alert
+        type="success"
+        showIcon
+        className="page-banner current-plan-banner"
+        role="status"
+        title={t('pricing:current.active')}
+        description={plan.promoEndsAt ? t('pricing:current.promoUntil', { date: formatDate(plan.promoEndsAt, i18n.language) }) : undefined}
+      />
+    );
+  const end = plan?.currentPeriodEnd;
+  const cancelling = Boolean(plan?.cancelAtPeriodEnd);
   const title = subscription.isInTrial ? t('pricing:current.trial', { count: subscription.daysLeftInTrial }) : t('pricing:current.active');
   let description: string | undefined;
   if (cancelling && end) description = t('pricing:current.endsOn', { date: formatDate(end, i18n.language) });
@@ -31,7 +44,7 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage }: Cur
       role="status"
       description={description}
       action={
-        <Space direction="vertical" size={4}>
+        <div className="current-plan-actions">
           <Button size="small" onClick={onManage} loading={portalLoading}>
             {t('pricing:buttons.manage')}
           </Button>
@@ -40,7 +53,7 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage }: Cur
               {t('pricing:buttons.cancel')}
             </Button>
           )}
-        </Space>
+        </div>
       }
     />
   );

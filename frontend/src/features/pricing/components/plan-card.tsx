@@ -37,7 +37,6 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
         </Tag>
       ) : null}
       <h2 className="card-title">{title}</h2>
-      {plan.description ? <p className="muted">{plan.description}</p> : null}
       <p className="plan-price">
         <strong>{formatPrice(plan.amount, plan.currency)}</strong>
         <span className="muted"> / {yearly ? t('pricing:perYear') : t('pricing:perMonth')}</span>

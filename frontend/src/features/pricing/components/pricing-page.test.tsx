@@ -217,6 +217,13 @@ describe('portal and the current-plan banner (SPEC.md §2.13, §4)', () => {
     expect(within(banner).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });
 
+  it('a promo grant says until when and offers no portal, since no card subscription stands behind it', async () => {
+    await renderPricing({ subscription: { planType: null, status: 'active', source: 'promo', promoEndsAt: '2027-02-23T12:00:00.000Z' } });
+    const banner = (await screen.findByText('You are on Premium. Thank you for supporting Overlap!')).closest('.current-plan-banner') as HTMLElement;
+    expect(banner).toHaveTextContent('From your promo code, until Feb 23, 2027. No card, nothing to cancel.');
+    expect(within(banner).queryAllByRole('button')).toEqual([]);
+  });
+
   it('a failed portal session → Failed to open subscription management portal', async () => {
     await renderPricing({ subscription: { planType: 'month', status: 'active' }, answer: () => ({ status: 500 }) });
     fireEvent.click(within(await cardOf('Monthly')).getByRole('button', { name: 'Manage Subscription' }));
