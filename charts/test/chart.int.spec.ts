@@ -64,8 +64,8 @@ function envEntry(deployment: Manifest, name: string): string | undefined {
   return match?.[2];
 }
 
-const services = ['gateway', 'groups', 'identity', 'ingestion', 'schedules'];
-const newServices = ['schedules', 'groups', 'ingestion'];
+const services = ['billing', 'gateway', 'groups', 'identity', 'ingestion', 'schedules'];
+const newServices = ['schedules', 'groups', 'ingestion', 'billing'];
 const secretRef = /valueFrom:\n +secretKeyRef:\n +name: "?[\w.-]+"?\n +key: "?\w+"?/;
 
 function expectFromSecret(deployment: Manifest, name: string): string {
@@ -142,7 +142,7 @@ describe('charts/overlap', () => {
       manifests = template();
     });
 
-    it('renders a Deployment and a Service for gateway, identity, schedules, groups and ingestion', () => {
+    it('renders a Deployment and a Service for gateway, identity, schedules, groups, ingestion and billing', () => {
       const deployments = manifests.filter((m) => m.kind === 'Deployment').map((m) => m.name);
       expect(deployments.sort()).toEqual(services);
       expect(
@@ -155,6 +155,7 @@ describe('charts/overlap', () => {
         ['schedules', 3002],
         ['groups', 3003],
         ['ingestion', 3006],
+        ['billing', 3005],
       ] as const) {
         const deployment = get(manifests, 'Deployment', name);
         expect(envEntry(deployment, 'PORT')).toMatch(new RegExp(`value: "${port}"`));
@@ -240,10 +241,10 @@ describe('charts/overlap', () => {
       expect(envEntry(gateway, 'SCHEDULES_URL')).toMatch(/value: "http:\/\/schedules:3002"/);
       expect(envEntry(gateway, 'GROUPS_URL')).toMatch(/value: "http:\/\/groups:3003"/);
       expect(envEntry(gateway, 'INGESTION_URL')).toMatch(/value: "http:\/\/ingestion:3006"/);
+      expect(envEntry(gateway, 'BILLING_URL')).toMatch(/value: "http:\/\/billing:3005"/);
       expect(envEntry(gateway, 'JWKS_URL')).toMatch(/value: "http:\/\/identity:3001\/\.well-known\/jwks\.json"/);
-      // Not deployed yet: their routes answer 503.
+      // Not deployed yet: its routes answer 503.
       expect(envEntry(gateway, 'PRESENCE_URL')).toBeUndefined();
-      expect(envEntry(gateway, 'BILLING_URL')).toBeUndefined();
     });
 
     it("points groups at schedules' internal endpoint with a timeout", () => {
@@ -265,8 +266,8 @@ describe('charts/overlap', () => {
       expect(Number(readTimeout)).toBeGreaterThan(120);
     });
 
-    it('autoscales and budgets disruptions for gateway, identity, schedules and ingestion', () => {
-      for (const name of ['gateway', 'identity', 'schedules', 'ingestion']) {
+    it('autoscales and budgets disruptions for gateway, identity, schedules, ingestion and billing', () => {
+      for (const name of ['gateway', 'identity', 'schedules', 'ingestion', 'billing']) {
         const hpa = get(manifests, 'HorizontalPodAutoscaler', name);
         expect(hpa.text).toMatch(new RegExp(`scaleTargetRef:\\n +apiVersion: apps/v1\\n +kind: Deployment\\n +name: ${name}`));
         expect(hpa.text).toMatch(/minReplicas: 2\n +maxReplicas: \d+/);
@@ -298,6 +299,8 @@ describe('charts/overlap', () => {
       expect(admitted(get(manifests, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'groups']);
       expect(admitted(get(manifests, 'NetworkPolicy', 'groups'))).toEqual(['gateway']);
       expect(admitted(get(manifests, 'NetworkPolicy', 'ingestion'))).toEqual(['gateway']);
+      // Stripe's webhook comes through the ingress and the gateway only.
+      expect(admitted(get(manifests, 'NetworkPolicy', 'billing'))).toEqual(['gateway']);
       for (const name of services) {
         const policy = get(manifests, 'NetworkPolicy', name);
         expect(policy.text).toMatch(/ports:\n +- port: http\n +protocol: TCP/);
@@ -306,6 +309,22 @@ describe('charts/overlap', () => {
         expect(policy.text).toMatch(/policyTypes: \[Ingress\]/);
         expect(policy.text).not.toMatch(/egress/i);
       }
+    });
+
+    it('gives billing DATABASE_URL, SMTP_URL and optional Stripe keys from Secrets, its own origin and identity', () => {
+      const billing = get(manifests, 'Deployment', 'billing');
+      expect(expectFromSecret(billing, 'DATABASE_URL')).toMatch(/name: "overlap-postgresql"\n +key: "DATABASE_URL"/);
+      expectFromSecret(billing, 'SMTP_URL');
+      expectFromSecret(billing, 'INTERNAL_SERVICE_TOKEN');
+      // Without a key billing sells nothing but starts: the references are optional.
+      expect(expectFromSecret(billing, 'STRIPE_SECRET_KEY')).toMatch(/name: "overlap-stripe"\n +key: "STRIPE_SECRET_KEY"\n +optional: true/);
+      expect(expectFromSecret(billing, 'STRIPE_WEBHOOK_SECRET')).toMatch(/name: "overlap-stripe"\n +key: "STRIPE_WEBHOOK_SECRET"\n +optional: true/);
+      expect(envEntry(billing, 'APP_BASE_URL')).toMatch(/value: "https:\/\/overlap\.example\.com"/);
+      expect(envEntry(billing, 'IDENTITY_INTERNAL_URL')).toMatch(/value: "http:\/\/identity:3001"/);
+      expect(envEntry(billing, 'MAIL_FROM')).toBeDefined();
+      // No prices named: none set, and nothing points at the local stack's Stripe stand-ins.
+      for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY', 'STRIPE_API_BASE', 'STRIPE_LOCAL_CHECKOUT_URL', 'MONGODB_URL'])
+        expect(envEntry(billing, name)).toBeUndefined();
     });
 
     it('references existing Secrets instead of creating them', () => {
@@ -348,6 +367,14 @@ describe('charts/overlap', () => {
     expect(admitted(get(alone, 'NetworkPolicy', 'ingestion'))).toEqual([]);
   });
 
+  it("names billing's plans and refuses the local stack's Stripe stand-ins", () => {
+    const billing = get(template('--set', 'billing.stripe.priceMonthly=price_m', '--set', 'billing.stripe.priceYearly=price_y'), 'Deployment', 'billing');
+    expect(envEntry(billing, 'STRIPE_PRICE_MONTHLY')).toMatch(/value: "price_m"/);
+    expect(envEntry(billing, 'STRIPE_PRICE_YEARLY')).toMatch(/value: "price_y"/);
+    expect(() => template('--set', 'billing.env.STRIPE_API_BASE=http://stripe-mock:12111')).toThrow(/STRIPE_API_BASE .*api\.stripe\.com/);
+    expect(() => template('--set', 'global.env.STRIPE_LOCAL_CHECKOUT_URL=http://x')).toThrow(/STRIPE_LOCAL_CHECKOUT_URL/);
+  });
+
   it('passes the OpenAI endpoint and model on, and refuses a feed-fetch allow-list', () => {
     const manifests = template('--set', 'ingestion.openai.baseUrl=https://llm.example.com/v1', '--set', 'ingestion.openai.model=gpt-4.1-mini');
     const ingestion = get(manifests, 'Deployment', 'ingestion');
@@ -373,6 +400,17 @@ describe('charts/overlap', () => {
     expect(template(...createSecrets).map((m) => m.text)).not.toContain(get(manifests, 'Secret', 'overlap-ingestion-feed-url-key').text);
     // No key given: no Secret, and the optional reference leaves the screenshot import unconfigured.
     expect(find(manifests, 'Secret', 'overlap-openai')).toBeUndefined();
+  });
+
+  it('creates the Stripe Secret only from given values', () => {
+    expect(find(template(...createSecrets), 'Secret', 'overlap-stripe')).toBeUndefined();
+    const stripe = get(
+      template(...createSecrets, '--set', 'secrets.values.STRIPE_SECRET_KEY=sk_test_1', '--set', 'secrets.values.STRIPE_WEBHOOK_SECRET=whsec_1'),
+      'Secret',
+      'overlap-stripe',
+    );
+    expect(secretValue(stripe, 'STRIPE_SECRET_KEY')).toBe('sk_test_1');
+    expect(secretValue(stripe, 'STRIPE_WEBHOOK_SECRET')).toBe('whsec_1');
   });
 
   it('creates the OpenAI Secret and keeps a given FEED_URL_KEY', () => {
