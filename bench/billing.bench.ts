@@ -23,9 +23,19 @@ export async function billingBench(): Promise<{ rows: LoadResult[]; ratios: Reco
   const stripe = localStripe();
   // One trialing subscription per event, made before the clock starts, as Stripe holds them.
   const subscriptions = [];
-  for (let i = 0; i < EVENTS; i++) subscriptions.push(await stripe.subscriptions.create({ customer: `cus_bench${tag}${i}`, items: [{ price: LOCAL_STRIPE.priceMonthly }], trial_period_days: 7 }));
+  for (let i = 0; i < EVENTS; i++)
+    subscriptions.push(
+      await stripe.subscriptions.create({ customer: `cus_bench${tag}${i}`, items: [{ price: LOCAL_STRIPE.priceMonthly }], trial_period_days: 7 }),
+    );
   const payloads = subscriptions.map((s, i) =>
-    stripeEventPayload('checkout.session.completed', { id: `cs_bench${tag}${i}`, object: 'checkout.session', client_reference_id: randomUUID(), customer: s.customer, subscription: s.id, mode: 'subscription' }),
+    stripeEventPayload('checkout.session.completed', {
+      id: `cs_bench${tag}${i}`,
+      object: 'checkout.session',
+      client_reference_id: randomUUID(),
+      customer: s.customer,
+      subscription: s.id,
+      mode: 'subscription',
+    }),
   );
   const users = await Promise.all(
     Array.from({ length: USERS }, async (_, i) => {
@@ -47,14 +57,22 @@ export async function billingBench(): Promise<{ rows: LoadResult[]; ratios: Reco
     const rows: LoadResult[] = [];
     rows.push(
       await load('baseline: bare Node POST (same event)', EVENTS, CONCURRENCY, async (i) => {
-        const r = await fetch(`${baseline.url}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payloads[i]!) }, body: payloads[i] });
+        const r = await fetch(`${baseline.url}/api/billing/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payloads[i]!) },
+          body: payloads[i],
+        });
         await r.arrayBuffer();
         return r.ok;
       }),
     );
     rows.push(
       await load('gateway → billing: signed webhook event', EVENTS, CONCURRENCY, async (i) => {
-        const r = await fetch(`${GATEWAY}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payloads[i]!) }, body: payloads[i] });
+        const r = await fetch(`${GATEWAY}/api/billing/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payloads[i]!) },
+          body: payloads[i],
+        });
         const body = (await r.json()) as { duplicate?: boolean };
         return r.ok && body.duplicate === false;
       }),

@@ -15,7 +15,13 @@ export const INVITATIONS_POLL_MS = 10_000;
 export const invitationsApi = groupsApi.enhanceEndpoints({
   endpoints: {
     getMyInvitations: {
-      transformResponse: (body: Partial<MyInvitations> | null) => ({ pending: body?.pending ?? [], previous: body?.previous ?? [] }),
+      // Without the premium fields (an older groups), accepting is open, as groups' default says.
+      transformResponse: (body: Partial<MyInvitations> | null) => ({
+        pending: body?.pending ?? [],
+        previous: body?.previous ?? [],
+        acceptRequiresPremium: body?.acceptRequiresPremium ?? false,
+        canAccept: body?.canAccept ?? true,
+      }),
       providesTags: ['Invitations'],
     },
   },

@@ -32,7 +32,17 @@ const FIELDS = {
   customers: ['email', 'name', 'metadata'],
   subscriptions: ['customer', 'metadata', 'cancel_at_period_end', 'cancel_at'],
   // line_items and subscription_data let the hosted-pages stand-in show and subscribe to the plan.
-  'checkout/sessions': ['customer', 'client_reference_id', 'mode', 'success_url', 'cancel_url', 'metadata', 'allow_promotion_codes', 'line_items', 'subscription_data'],
+  'checkout/sessions': [
+    'customer',
+    'client_reference_id',
+    'mode',
+    'success_url',
+    'cancel_url',
+    'metadata',
+    'allow_promotion_codes',
+    'line_items',
+    'subscription_data',
+  ],
   'billing_portal/sessions': ['customer', 'return_url'],
 };
 
@@ -167,7 +177,8 @@ async function handle(method, path, query, body, headers) {
   }
   if (id && objects.has(id) && (method === 'POST' || method === 'DELETE')) {
     const object = structuredClone(objects.get(id));
-    if (method === 'DELETE' && resource === 'subscriptions') Object.assign(object, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
+    if (method === 'DELETE' && resource === 'subscriptions')
+      Object.assign(object, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
     if (method === 'POST') {
       copyFields(resource, object, params);
       if (resource === 'subscriptions') shapeSubscription(object, params, false);
@@ -184,7 +195,10 @@ async function handle(method, path, query, body, headers) {
 async function seedCatalogue() {
   const catalogue = JSON.parse(readFileSync(join(HERE, 'catalogue.json'), 'utf8'));
   const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/x-www-form-urlencoded' };
-  for (const [resource, list] of [['products', catalogue.products], ['prices', catalogue.prices]]) {
+  for (const [resource, list] of [
+    ['products', catalogue.products],
+    ['prices', catalogue.prices],
+  ]) {
     for (const { id, params } of list) {
       const answer = await forward('POST', `/v1/${resource}`, '', encodeForm(params).toString(), headers);
       if (answer.status >= 300) throw new Error(`catalogue ${id}: ${JSON.stringify(answer.json)}`);

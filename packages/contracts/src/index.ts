@@ -2,3 +2,4 @@ export * from './comparison-grid/grid-cells';
 export * from './comparison-grid/palette';
 export * from './schedules/internal-occurrences';
 export * from './identity/user-contact';
+export * from './billing/premium';

@@ -11,11 +11,22 @@ export function localStripe(): Stripe {
 
 /** An event as Stripe sends it to a webhook endpoint. */
 export function stripeEventPayload(type: string, object: object, id = `evt_${randomUUID().replaceAll('-', '')}`): string {
-  return JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object }, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
 }
 
 /** The Stripe-Signature header for a payload, made by the stripe client's own test helper. */
-export const signStripePayload = (payload: string, secret: string = LOCAL_STRIPE.webhookSecret): string => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+export const signStripePayload = (payload: string, secret: string = LOCAL_STRIPE.webhookSecret): string =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 /** Posts a payload to billing's webhook through the gateway, signed unless a signature is given. */
 export async function postStripeWebhook(payload: string, signature: string | null = signStripePayload(payload)): Promise<{ status: number; body: any }> {

@@ -6,9 +6,15 @@ import { configureBodies } from './webhooks/raw-body';
 import { openApi } from './openapi';
 
 // Body parsing is billing's own: the webhook needs the raw bytes Stripe signed.
-void runService({ name: 'billing', module: AppModule, portEnv: 'BILLING_PORT', defaultPort: 3005, openapi: openApi, bodyParser: false, configure: configureBodies }).catch(
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+void runService({
+  name: 'billing',
+  module: AppModule,
+  portEnv: 'BILLING_PORT',
+  defaultPort: 3005,
+  openapi: openApi,
+  bodyParser: false,
+  configure: configureBodies,
+}).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -29,7 +29,14 @@ describe('promo codes', () => {
     const until = Date.parse(res.body.premiumUntil);
     expect(until - before).toBeGreaterThanOrEqual(90 * 86_400_000 - 1000);
     expect(until - Date.now()).toBeLessThanOrEqual(90 * 86_400_000);
-    expect(await mySubscription(user.client)).toMatchObject({ status: 'active', planType: null, source: 'promo', hasActiveSubscription: true, isAdFree: true, isInTrial: false });
+    expect(await mySubscription(user.client)).toMatchObject({
+      status: 'active',
+      planType: null,
+      source: 'promo',
+      hasActiveSubscription: true,
+      isAdFree: true,
+      isInTrial: false,
+    });
     const again = await user.client.post('/api/subscriptions/redeem-promo', { code });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already redeemed this promo code.');
@@ -62,7 +69,10 @@ describe('promo codes', () => {
   it('are created in batches for campus ambassadors', async () => {
     const prefix = newCode('AMB');
     const out = await promo('batch', '--prefix', prefix, '--count', '3', '--days', '30', '--max', '1', '--expires', '2099-01-31');
-    const codes = out.trim().split('\n').map((line) => line.split('\t')[0]);
+    const codes = out
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t')[0]);
     expect(new Set(codes).size).toBe(3);
     for (const c of codes) expect(c).toMatch(new RegExp(`^${prefix}-[A-Z2-9]{6}$`));
   });

@@ -32,7 +32,13 @@ describe('checkout', () => {
     expect(first.status).toBe(200);
     expect(first.body.url).toEqual(expect.any(String));
     const [a, b] = await Promise.all([stripe.checkout.sessions.retrieve(first.body.sessionId), stripe.checkout.sessions.retrieve(second.body.sessionId)]);
-    expect(a).toMatchObject({ mode: 'subscription', client_reference_id: user.id, allow_promotion_codes: true, success_url: body.successUrl, cancel_url: body.cancelUrl });
+    expect(a).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: user.id,
+      allow_promotion_codes: true,
+      success_url: body.successUrl,
+      cancel_url: body.cancelUrl,
+    });
     expect(a.metadata).toMatchObject({ userId: user.id, priceId: plans[0]!.id });
     expect(a.customer).toMatch(/^cus_/);
     expect(b.customer).toBe(a.customer);
@@ -41,11 +47,19 @@ describe('checkout', () => {
   it('refuses return addresses outside the app (open redirect) and unknown plans', async () => {
     const user = await signUpUser();
     const { plans } = await pricing(user.client);
-    const evil = await user.client.post('/api/subscriptions/create-checkout-session', { priceId: plans[0]!.id, successUrl: 'https://evil.example/?x', cancelUrl: `${APP}/pricing` });
+    const evil = await user.client.post('/api/subscriptions/create-checkout-session', {
+      priceId: plans[0]!.id,
+      successUrl: 'https://evil.example/?x',
+      cancelUrl: `${APP}/pricing`,
+    });
     expect(evil.status).toBe(400);
     const portal = await user.client.post('/api/subscriptions/create-portal-session', { returnUrl: '//evil.example/pricing' });
     expect(portal.status).toBe(400);
-    const unknown = await user.client.post('/api/subscriptions/create-checkout-session', { priceId: 'price_unknown', successUrl: `${APP}/`, cancelUrl: `${APP}/pricing` });
+    const unknown = await user.client.post('/api/subscriptions/create-checkout-session', {
+      priceId: 'price_unknown',
+      successUrl: `${APP}/`,
+      cancelUrl: `${APP}/pricing`,
+    });
     expect(unknown.status).toBe(400);
   });
 });

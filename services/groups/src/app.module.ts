@@ -3,7 +3,9 @@ import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform'
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
 import { SchedulesClient } from './comparison/schedules-client';
-import { Entitlements } from './entitlements/entitlements';
+import { groupsConfig } from './config';
+import { EntitlementProjection } from './entitlements/entitlement-projection';
+import { Entitlements, INVITATIONS_REQUIRE_PREMIUM } from './entitlements/entitlements';
 import { GroupMemberEntity } from './groups/group-member.entity';
 import { GroupReader } from './groups/group-reader';
 import { GroupsController } from './groups/groups.controller';
@@ -16,6 +18,7 @@ import { InvitationEntity } from './groups/invitation.entity';
 import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
 import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-schema';
+import { UserEntitlements1764060000000 } from './migrations/1764060000000-user-entitlements';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection';
 
@@ -25,11 +28,23 @@ import { UserProjection } from './users/user-projection';
     DatabaseModule.forRoot({
       service: 'groups',
       entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity],
-      migrations: [GroupsSchema1763800000000],
+      migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: 'groups' }),
   ],
   controllers: [GroupsController, GroupInvitationsController, InvitationsController, CompareController],
-  providers: [UserProjection, MembershipEvents, Membership, GroupReader, GroupsService, InvitationsService, Entitlements, SchedulesClient, ComparisonService],
+  providers: [
+    UserProjection,
+    EntitlementProjection,
+    MembershipEvents,
+    Membership,
+    GroupReader,
+    GroupsService,
+    InvitationsService,
+    { provide: INVITATIONS_REQUIRE_PREMIUM, useValue: groupsConfig.invitationsRequirePremium },
+    Entitlements,
+    SchedulesClient,
+    ComparisonService,
+  ],
 })
 export class AppModule {}

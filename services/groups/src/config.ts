@@ -1,4 +1,4 @@
-import { env, intEnv, internalServiceToken } from '@overlap/platform';
+import { boolEnv, env, intEnv, internalServiceToken } from '@overlap/platform';
 
 /** Groups' settings, read once at start-up. */
 export const groupsConfig = {
@@ -6,4 +6,6 @@ export const groupsConfig = {
   // The credential the platform's InternalServiceGuard checks (required in production).
   internalServiceToken: internalServiceToken(),
   schedulesTimeoutMs: intEnv('SCHEDULES_TIMEOUT_MS', 5000),
+  /** Operator setting: accepting an invitation needs premium (SPEC.md §4/§6). Off: free for everyone (ADR 019). */
+  invitationsRequirePremium: boolEnv('INVITATIONS_REQUIRE_PREMIUM', false),
 };

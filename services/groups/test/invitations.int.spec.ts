@@ -28,6 +28,8 @@ describe('invitations', () => {
         },
       ],
       previous: [],
+      acceptRequiresPremium: false,
+      canAccept: true,
     });
 
     const accepted = await bob.client.put(`/api/invitations/${sent.body.id}/respond`, { status: 'accepted' });
@@ -169,7 +171,7 @@ describe('invitations', () => {
   it('shows invitations only to their owner', async () => {
     const [ann, bob] = await Promise.all([signUpUser(), signUpUser()]);
     expect((await ann.client.get(`/api/invitations/user/${bob.id}`)).status).toBe(403);
-    expect((await ann.client.get('/api/invitations/user/me')).body).toEqual({ pending: [], previous: [] });
+    expect((await ann.client.get('/api/invitations/user/me')).body).toEqual({ pending: [], previous: [], acceptRequiresPremium: false, canAccept: true });
   });
 
   it('makes invitations to a deleted group disappear', async () => {
@@ -177,7 +179,12 @@ describe('invitations', () => {
     const group = await createGroup(ann);
     const sent = await invite(ann.client, group.id, bob.id);
     await ann.client.delete(`/api/study-groups/${group.id}`);
-    expect((await bob.client.get(`/api/invitations/user/${bob.id}`)).body).toEqual({ pending: [], previous: [] });
+    expect((await bob.client.get(`/api/invitations/user/${bob.id}`)).body).toEqual({
+      pending: [],
+      previous: [],
+      acceptRequiresPremium: false,
+      canAccept: true,
+    });
     expect((await bob.client.put(`/api/invitations/${sent.body.id}/respond`, { status: 'accepted' })).status).toBe(404);
     expect(await pendingInvitationId(bob, group.id).catch(() => 'none')).toBe('none');
   });

@@ -26,7 +26,10 @@ async function renderBell(count: number) {
   const pending = Array.from({ length: count }, (_, i) => invitation(i + 1, i === 0 ? 'Join us on Monday' : undefined));
   await renderWithStore(<NotificationBell />, {
     route: '/calendar',
-    seed: (store) => store.dispatch(invitationsApi.util.upsertQueryData('getMyInvitations', testUser.id, { pending, previous: [] })),
+    seed: (store) =>
+      store.dispatch(
+        invitationsApi.util.upsertQueryData('getMyInvitations', testUser.id, { pending, previous: [], acceptRequiresPremium: false, canAccept: true }),
+      ),
   });
 }
 

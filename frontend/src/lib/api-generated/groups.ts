@@ -175,6 +175,10 @@ export type MyInvitationsView = {
   pending: ReceivedInvitationView[];
   /** The last answered ones, newest answer first */
   previous: ReceivedInvitationView[];
+  /** Whether accepting needs premium (the operator setting INVITATIONS_REQUIRE_PREMIUM) */
+  acceptRequiresPremium: boolean;
+  /** Whether the caller may accept now; false shows 'Upgrade to Accept' */
+  canAccept: boolean;
 };
 export type RespondedInvitationView = {
   id: string;

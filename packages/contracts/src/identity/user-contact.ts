@@ -18,6 +18,7 @@ export interface UserContact {
 export function decodeUserContact(body: unknown): UserContact | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const b = body as Record<string, unknown>;
-  if (typeof b.email !== 'string' || typeof b.firstName !== 'string' || typeof b.language !== 'string' || typeof b.emailNotifications !== 'boolean') return undefined;
+  if (typeof b.email !== 'string' || typeof b.firstName !== 'string' || typeof b.language !== 'string' || typeof b.emailNotifications !== 'boolean')
+    return undefined;
   return { email: b.email, firstName: b.firstName, language: b.language, emailNotifications: b.emailNotifications };
 }

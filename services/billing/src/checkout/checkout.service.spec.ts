@@ -9,7 +9,10 @@ const APP = 'http://localhost:8080';
 const plan = { id: 'price_m', name: 'Monthly', description: '', amount: 499, currency: 'usd', interval: 'month' as const, mostPopular: false };
 
 function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true) {
-  const create = jest.fn(async (_params: Stripe.Checkout.SessionCreateParams, _options: Stripe.RequestOptions) => ({ id: 'cs_1', url: 'https://checkout.example/cs_1' }));
+  const create = jest.fn(async (_params: Stripe.Checkout.SessionCreateParams, _options: Stripe.RequestOptions) => ({
+    id: 'cs_1',
+    url: 'https://checkout.example/cs_1',
+  }));
   const portal = jest.fn(async (_params: Stripe.BillingPortal.SessionCreateParams, _options: Stripe.RequestOptions) => ({ url: 'https://portal.example/p' }));
   const stripe = { checkout: { sessions: { create } }, billingPortal: { sessions: { create: portal } } } as unknown as Stripe;
   const plans = { planFor: async (id: string) => (id === plan.id ? plan : undefined) } as PlansService;
@@ -21,7 +24,10 @@ function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true) {
 describe('checkout sessions', () => {
   it('are subscription mode with a 7-day trial, the caller as reference, promotion codes and an idempotency key', async () => {
     const { service, create } = setup();
-    await expect(service.checkout('user-1', 'price_m', `${APP}/?subscription=success`, `${APP}/pricing?subscription=cancelled`)).resolves.toEqual({ sessionId: 'cs_1', url: 'https://checkout.example/cs_1' });
+    await expect(service.checkout('user-1', 'price_m', `${APP}/?subscription=success`, `${APP}/pricing?subscription=cancelled`)).resolves.toEqual({
+      sessionId: 'cs_1',
+      url: 'https://checkout.example/cs_1',
+    });
     const [params, options] = create.mock.calls[0]!;
     expect(params).toMatchObject({
       mode: 'subscription',
@@ -38,7 +44,10 @@ describe('checkout sessions', () => {
 
   it('are refused to a subscriber of that plan, and for an address elsewhere', async () => {
     const subscribed = setup({ ...NO_PREMIUM, status: 'active', planType: 'month' });
-    await expect(subscribed.service.checkout('user-1', 'price_m', `${APP}/`, `${APP}/pricing`)).rejects.toMatchObject({ status: 409, message: 'You are already subscribed to this plan!' });
+    await expect(subscribed.service.checkout('user-1', 'price_m', `${APP}/`, `${APP}/pricing`)).rejects.toMatchObject({
+      status: 409,
+      message: 'You are already subscribed to this plan!',
+    });
     const { service, create } = setup();
     await expect(service.checkout('user-1', 'price_m', 'https://evil.example/', `${APP}/pricing`)).rejects.toMatchObject({ status: 400 });
     expect(create).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ENTITLED_STATUSES } from '@overlap/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EntitlementEvents } from './entitlement-events';
-import { ENTITLED_STATUSES, NO_PREMIUM, type PlanType, type PremiumState, type SubscriptionStatus } from './premium-state';
+import { NO_PREMIUM, type PlanType, type PremiumState, type SubscriptionStatus } from './premium-state';
 
 /** A Stripe subscription as billing keeps it, read from Stripe. */
 export interface SubscriptionSnapshot {
@@ -26,7 +27,14 @@ interface EntitlementRow {
 
 const toState = (r: EntitlementRow | undefined): PremiumState =>
   r
-    ? { planType: r.plan_type, status: r.status, trialEnd: r.trial_end, currentPeriodEnd: r.current_period_end, cancelAtPeriodEnd: r.cancel_at_period_end, promoUntil: r.promo_until }
+    ? {
+        planType: r.plan_type,
+        status: r.status,
+        trialEnd: r.trial_end,
+        currentPeriodEnd: r.current_period_end,
+        cancelAtPeriodEnd: r.cancel_at_period_end,
+        promoUntil: r.promo_until,
+      }
     : NO_PREMIUM;
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -64,12 +72,17 @@ export class EntitlementsStore {
       [s.subscriptionId, userId, s.status, s.planType, s.priceId, s.trialEnd, s.currentPeriodEnd, s.cancelAtPeriodEnd],
     );
     // The entitled subscription that runs longest wins; without one, the latest seen.
-    const [best]: { status: SubscriptionStatus; plan_type: PlanType | null; trial_end: Date | null; current_period_end: Date | null; cancel_at_period_end: boolean }[] =
-      await manager.query(
-        `SELECT status, plan_type, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE user_id = $1
+    const [best]: {
+      status: SubscriptionStatus;
+      plan_type: PlanType | null;
+      trial_end: Date | null;
+      current_period_end: Date | null;
+      cancel_at_period_end: boolean;
+    }[] = await manager.query(
+      `SELECT status, plan_type, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE user_id = $1
          ORDER BY (status = ANY($2)) DESC, current_period_end DESC NULLS LAST, updated_at DESC LIMIT 1`,
-        [userId, ENTITLED_STATUSES],
-      );
+      [userId, ENTITLED_STATUSES],
+    );
     return this.update(manager, userId, now, (current) => ({
       ...current,
       planType: best!.plan_type,
@@ -88,8 +101,12 @@ export class EntitlementsStore {
     });
   }
 
-  async removeUser(manager: EntityManager, userId: string): Promise<void> {
-    for (const table of ['entitlements', 'subscriptions', 'promo_redemptions', 'customers']) await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+  /** Account deletion: the cleared state is published (consumers drop premium), then the rows go. */
+  async removeUser(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
+    const [known]: unknown[] = await manager.query('SELECT 1 FROM entitlements WHERE user_id = $1', [userId]);
+    if (known) await this.update(manager, userId, now, () => NO_PREMIUM);
+    for (const table of ['entitlements', 'subscriptions', 'promo_redemptions', 'customers'])
+      await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
 
   private async update(manager: EntityManager, userId: string, now: Date, change: (current: PremiumState) => PremiumState): Promise<PremiumState> {

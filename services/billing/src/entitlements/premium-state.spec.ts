@@ -3,11 +3,18 @@ import { toSubscriptionView } from './subscription-view';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const at = (iso: string) => new Date(iso);
-const stripe = (over: Partial<PremiumState>): PremiumState => ({ ...NO_PREMIUM, planType: 'month', status: 'active', currentPeriodEnd: at('2026-04-10T12:00:00Z'), ...over });
+const stripe = (over: Partial<PremiumState>): PremiumState => ({
+  ...NO_PREMIUM,
+  planType: 'month',
+  status: 'active',
+  currentPeriodEnd: at('2026-04-10T12:00:00Z'),
+  ...over,
+});
 
 describe('SPEC §4 premium derivations', () => {
   it('counts active and trialing as an active subscription and ad-free', () => {
-    for (const status of ['active', 'trialing'] as const) expect(premiumFlags(stripe({ status }), now)).toMatchObject({ hasActiveSubscription: true, isAdFree: true, source: 'stripe' });
+    for (const status of ['active', 'trialing'] as const)
+      expect(premiumFlags(stripe({ status }), now)).toMatchObject({ hasActiveSubscription: true, isAdFree: true, source: 'stripe' });
   });
 
   it('keeps premium while a failed renewal is past due, and drops it when Stripe cancels or gives up', () => {
@@ -42,7 +49,13 @@ describe('the subscription answer', () => {
 
   it("shows a promo grant as active until the grant's end", () => {
     const view = toSubscriptionView({ ...NO_PREMIUM, status: 'canceled', planType: 'month', promoUntil: at('2026-06-01T00:00:00Z') }, now);
-    expect(view).toMatchObject({ status: 'active', planType: null, source: 'promo', currentPeriodEnd: '2026-06-01T00:00:00.000Z', promoEndsAt: '2026-06-01T00:00:00.000Z' });
+    expect(view).toMatchObject({
+      status: 'active',
+      planType: null,
+      source: 'promo',
+      currentPeriodEnd: '2026-06-01T00:00:00.000Z',
+      promoEndsAt: '2026-06-01T00:00:00.000Z',
+    });
   });
 
   it("shows Stripe's subscription when it grants premium", () => {

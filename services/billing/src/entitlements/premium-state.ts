@@ -1,3 +1,5 @@
+import { promoGrantsPremium, subscriptionGrantsPremium } from '@overlap/contracts';
+
 /** Stripe subscription statuses billing keeps (Stripe's own names). */
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -8,12 +10,6 @@ export function planTypeOf(price: { recurring: { interval: string } | null } | u
   const interval = price?.recurring?.interval;
   return interval === 'month' || interval === 'year' ? interval : null;
 }
-
-/**
- * SPEC.md §4 counts active and trialing; past_due is kept too because a failed renewal must not
- * remove premium at once — Stripe retries and then cancels (ADR 019).
- */
-export const ENTITLED_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
 /** What billing stores per user: the Stripe subscription's state plus a promo grant. */
 export interface PremiumState {
@@ -35,13 +31,12 @@ export interface PremiumFlags {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const stripeEntitled = (state: Pick<PremiumState, 'status'>): boolean => state.status !== null && ENTITLED_STATUSES.includes(state.status);
-export const promoEntitled = (state: Pick<PremiumState, 'promoUntil'>, now: Date): boolean => state.promoUntil !== null && state.promoUntil > now;
+export const stripeEntitled = (state: Pick<PremiumState, 'status'>): boolean => subscriptionGrantsPremium(state.status);
 
 /** SPEC.md §4: in trial = trialing with trialEnd ahead; days left rounded up; ad-free = active. */
 export function premiumFlags(state: PremiumState, now: Date): PremiumFlags {
   const viaStripe = stripeEntitled(state);
-  const viaPromo = promoEntitled(state, now);
+  const viaPromo = promoGrantsPremium(state.promoUntil, now);
   const isInTrial = state.status === 'trialing' && state.trialEnd !== null && state.trialEnd > now;
   const hasActiveSubscription = viaStripe || viaPromo;
   return {

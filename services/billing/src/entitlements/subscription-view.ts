@@ -8,7 +8,15 @@ export function toSubscriptionView(state: PremiumState, now: Date): Subscription
   const flags = premiumFlags(state, now);
   const promoEndsAt = state.promoUntil && state.promoUntil > now ? state.promoUntil : null;
   if (flags.source === 'promo' && !stripeEntitled(state)) {
-    return { planType: null, status: 'active', trialEnd: null, currentPeriodEnd: iso(promoEndsAt), cancelAtPeriodEnd: false, promoEndsAt: iso(promoEndsAt), ...flags };
+    return {
+      planType: null,
+      status: 'active',
+      trialEnd: null,
+      currentPeriodEnd: iso(promoEndsAt),
+      cancelAtPeriodEnd: false,
+      promoEndsAt: iso(promoEndsAt),
+      ...flags,
+    };
   }
   return {
     planType: state.planType,

@@ -60,6 +60,7 @@ export class BillingSchema1764050000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['promo_redemptions', 'promo_codes', 'stripe_events', 'entitlements', 'subscriptions', 'customers']) await q.query(`DROP TABLE IF EXISTS ${t}`);
+    for (const t of ['promo_redemptions', 'promo_codes', 'stripe_events', 'entitlements', 'subscriptions', 'customers'])
+      await q.query(`DROP TABLE IF EXISTS ${t}`);
   }
 }

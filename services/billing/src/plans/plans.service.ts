@@ -16,7 +16,8 @@ const PLAN_NAMES: Record<PlanType, { name: string; description: string }> = {
 export function toPlan(price: Stripe.Price): PlanView | null {
   const interval = planTypeOf(price);
   if (!interval || price.recurring?.interval_count !== 1 || price.unit_amount === null) return null;
-  const product = typeof price.product === 'object' && price.product && !('deleted' in price.product && price.product.deleted) ? (price.product as Stripe.Product) : null;
+  const product =
+    typeof price.product === 'object' && price.product && !('deleted' in price.product && price.product.deleted) ? (price.product as Stripe.Product) : null;
   return {
     id: price.id,
     name: price.nickname ?? PLAN_NAMES[interval].name,

@@ -24,7 +24,14 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
-    options: { code: { type: 'string' }, prefix: { type: 'string' }, count: { type: 'string' }, days: { type: 'string' }, max: { type: 'string' }, expires: { type: 'string' } },
+    options: {
+      code: { type: 'string' },
+      prefix: { type: 'string' },
+      count: { type: 'string' },
+      days: { type: 'string' },
+      max: { type: 'string' },
+      expires: { type: 'string' },
+    },
   });
   const base = { days: whole('days', values.days), maxRedemptions: whole('max', values.max), expiresAt: expiry(values.expires) };
   let codes: NewPromoCode[];

@@ -3,7 +3,14 @@ import { checkNewCode, batchCodes } from './promo-codes.admin';
 import { isValidCode, normalizeCode, PromoMessages, refusal, type PromoCodeRow } from './promo-code';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const code = (over: Partial<PromoCodeRow> = {}): PromoCodeRow => ({ code: 'CBS2026', days: 90, max_redemptions: 500, redeemed: 0, expires_at: new Date('2027-01-31T23:59:59Z'), ...over });
+const code = (over: Partial<PromoCodeRow> = {}): PromoCodeRow => ({
+  code: 'CBS2026',
+  days: 90,
+  max_redemptions: 500,
+  redeemed: 0,
+  expires_at: new Date('2027-01-31T23:59:59Z'),
+  ...over,
+});
 const refused = (c: PromoCodeRow | undefined, already = false) => refusal(c, already, now) as DomainError | undefined;
 
 describe('promo code rules', () => {

@@ -22,21 +22,24 @@ const TEXTS: Record<Language, Texts> = {
   es: {
     subject: (d) => `Tu prueba gratuita de Overlap termina en ${d} ${d === 1 ? 'día' : 'días'}`,
     greeting: (n) => (n ? `Hola ${n}:` : 'Hola:'),
-    body: (date) => `tu prueba gratuita de 7 días de Overlap Premium termina el ${date}. Después, premium continúa automáticamente y se cobra el plan que elegiste.`,
+    body: (date) =>
+      `tu prueba gratuita de 7 días de Overlap Premium termina el ${date}. Después, premium continúa automáticamente y se cobra el plan que elegiste.`,
     manage: 'Gestionar tu suscripción',
     cancel: 'Si cancelas antes de que termine la prueba, no se te cobrará nada.',
   },
   fr: {
     subject: (d) => `Votre essai gratuit d'Overlap se termine dans ${d} ${d === 1 ? 'jour' : 'jours'}`,
     greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
-    body: (date) => `votre essai gratuit de 7 jours d'Overlap Premium se termine le ${date}. Ensuite, premium continue automatiquement et le forfait choisi est facturé.`,
+    body: (date) =>
+      `votre essai gratuit de 7 jours d'Overlap Premium se termine le ${date}. Ensuite, premium continue automatiquement et le forfait choisi est facturé.`,
     manage: 'Gérer votre abonnement',
     cancel: "Si vous annulez avant la fin de l'essai, rien ne vous sera facturé.",
   },
   de: {
     subject: (d) => `Deine kostenlose Overlap-Testphase endet in ${d} ${d === 1 ? 'Tag' : 'Tagen'}`,
     greeting: (n) => (n ? `Hallo ${n},` : 'Hallo,'),
-    body: (date) => `deine 7-tägige kostenlose Testphase von Overlap Premium endet am ${date}. Danach läuft Premium automatisch weiter und dein gewählter Tarif wird berechnet.`,
+    body: (date) =>
+      `deine 7-tägige kostenlose Testphase von Overlap Premium endet am ${date}. Danach läuft Premium automatisch weiter und dein gewählter Tarif wird berechnet.`,
     manage: 'Abonnement verwalten',
     cancel: 'Wenn du vor Ende der Testphase kündigst, wird dir nichts berechnet.',
   },
@@ -50,7 +53,8 @@ const TEXTS: Record<Language, Texts> = {
   da: {
     subject: (d) => `Din gratis prøveperiode på Overlap slutter om ${d} ${d === 1 ? 'dag' : 'dage'}`,
     greeting: (n) => (n ? `Hej ${n}` : 'Hej'),
-    body: (date) => `din 7-dages gratis prøveperiode på Overlap Premium slutter den ${date}. Derefter fortsætter premium automatisk, og den valgte plan bliver opkrævet.`,
+    body: (date) =>
+      `din 7-dages gratis prøveperiode på Overlap Premium slutter den ${date}. Derefter fortsætter premium automatisk, og den valgte plan bliver opkrævet.`,
     manage: 'Administrer dit abonnement',
     cancel: 'Hvis du opsiger før prøveperioden slutter, bliver du ikke opkrævet.',
   },

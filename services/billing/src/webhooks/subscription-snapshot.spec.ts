@@ -12,7 +12,7 @@ const subscription = (over: Record<string, unknown> = {}, interval = 'year') =>
     ...over,
   }) as unknown as Stripe.Subscription;
 
-describe("a subscription as Stripe answers it", () => {
+describe('a subscription as Stripe answers it', () => {
   it('gives plan, status, trial and period end (from its item)', () => {
     expect(snapshotOf(subscription())).toEqual({
       subscriptionId: 'sub_1',

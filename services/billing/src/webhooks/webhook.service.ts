@@ -13,7 +13,12 @@ import { customerIdOf, snapshotOf } from './subscription-snapshot';
 /** What one event does to billing's state, worked out (with Stripe reads) before the transaction. */
 type Effect = { userId: string; apply: (manager: EntityManager) => Promise<unknown>; remindTrial?: boolean } | undefined;
 
-const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.trial_will_end']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+]);
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
 
 /**
@@ -36,7 +41,10 @@ export class WebhookService {
     if (await this.seen(event.id)) return { received: true, duplicate: true };
     const effect = await this.effectOf(event);
     const stored = await this.db.transaction(async (manager) => {
-      const rows: unknown[] = await manager.query('INSERT INTO stripe_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [event.id, event.type]);
+      const rows: unknown[] = await manager.query('INSERT INTO stripe_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [
+        event.id,
+        event.type,
+      ]);
       if (rows.length === 0) return false;
       await effect?.apply(manager);
       return true;

@@ -29,12 +29,21 @@ export const mySubscription = async (client: ApiClient) => (await client.get('/a
  * for the session's customer and sends checkout.session.completed and customer.subscription.created.
  */
 export async function completeCheckout(client: ApiClient, userId: string, priceId: string) {
-  const started = await client.post('/api/subscriptions/create-checkout-session', { priceId, successUrl: `${APP}/?subscription=success`, cancelUrl: `${APP}/pricing?subscription=cancelled` });
+  const started = await client.post('/api/subscriptions/create-checkout-session', {
+    priceId,
+    successUrl: `${APP}/?subscription=success`,
+    cancelUrl: `${APP}/pricing?subscription=cancelled`,
+  });
   if (started.status !== 200) throw new Error(`checkout failed: ${started.status} ${JSON.stringify(started.body)}`);
   const session = await stripe.checkout.sessions.retrieve(started.body.sessionId);
   const customer = session.customer as string;
   const subscription = await stripe.subscriptions.create({ customer, items: [{ price: priceId }], trial_period_days: 7, metadata: { userId } });
-  const completed = stripeEventPayload('checkout.session.completed', { ...session, status: 'complete', subscription: subscription.id, client_reference_id: userId });
+  const completed = stripeEventPayload('checkout.session.completed', {
+    ...session,
+    status: 'complete',
+    subscription: subscription.id,
+    client_reference_id: userId,
+  });
   const created = stripeEventPayload('customer.subscription.created', subscription);
   for (const payload of [completed, created]) {
     const res = await postStripeWebhook(payload);

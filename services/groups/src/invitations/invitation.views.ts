@@ -50,4 +50,6 @@ export class ReceivedInvitationView {
 export class MyInvitationsView {
   @ApiProperty({ type: [ReceivedInvitationView] }) pending!: ReceivedInvitationView[];
   @ApiProperty({ type: [ReceivedInvitationView], description: 'The last answered ones, newest answer first' }) previous!: ReceivedInvitationView[];
+  @ApiProperty({ description: 'Whether accepting needs premium (the operator setting INVITATIONS_REQUIRE_PREMIUM)' }) acceptRequiresPremium!: boolean;
+  @ApiProperty({ description: "Whether the caller may accept now; false shows 'Upgrade to Accept'" }) canAccept!: boolean;
 }

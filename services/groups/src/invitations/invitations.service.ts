@@ -86,6 +86,8 @@ export class InvitationsService {
     return {
       pending: views.filter((v) => v.status === 'pending'),
       previous: views.filter((v) => v.status !== 'pending').slice(0, PREVIOUS_LIMIT),
+      acceptRequiresPremium: this.entitlements.acceptRequiresPremium,
+      canAccept: await this.entitlements.canAcceptInvitations(userId),
     };
   }
 

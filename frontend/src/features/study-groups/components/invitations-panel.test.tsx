@@ -45,6 +45,8 @@ describe('invitations panel (SPEC.md §2.7)', () => {
         invitation('i2', 'Databases', { status: 'accepted', respondedAt: '2026-11-18T09:00:00.000Z' }),
         invitation('i3', 'Ethics', { status: 'declined', respondedAt: '2026-11-17T09:00:00.000Z' }),
       ],
+      acceptRequiresPremium: false,
+      canAccept: true,
     });
     await renderWithStore(<InvitationsPanel userId={testUser.id} />);
     const region = await panel();
@@ -58,7 +60,7 @@ describe('invitations panel (SPEC.md §2.7)', () => {
   });
 
   it('accepts and declines through PUT /api/invitations/{id}/respond', async () => {
-    serve({ pending: [invitation('i1', 'Algorithms study'), invitation('i4', 'Physics')], previous: [] });
+    serve({ pending: [invitation('i1', 'Algorithms study'), invitation('i4', 'Physics')], previous: [], acceptRequiresPremium: false, canAccept: true });
     await renderWithStore(<InvitationsPanel userId={testUser.id} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation to Algorithms study' }));
     expect(await screen.findByText('You joined "Algorithms study".')).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('invitations panel (SPEC.md §2.7)', () => {
 
   it('offers "Upgrade to Accept" when the one gate says no, and still lets the user decline', async () => {
     entitlements.canAcceptInvitations.mockReturnValue(false);
-    serve({ pending: [invitation('i1', 'Algorithms study')], previous: [] });
+    serve({ pending: [invitation('i1', 'Algorithms study')], previous: [], acceptRequiresPremium: false, canAccept: true });
     await renderWithStore(<InvitationsPanel userId={testUser.id} />);
     const upgrade = await screen.findByRole('button', { name: 'Upgrade to Accept' });
     expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
@@ -82,7 +84,7 @@ describe('invitations panel (SPEC.md §2.7)', () => {
   });
 
   it('switches to "Upgrade to Accept" when the server refuses for want of a subscription', async () => {
-    serve({ pending: [invitation('i1', 'Algorithms study')], previous: [] }, () => ({
+    serve({ pending: [invitation('i1', 'Algorithms study')], previous: [], acceptRequiresPremium: false, canAccept: true }, () => ({
       status: 403,
       body: {
         statusCode: 403,
@@ -97,7 +99,7 @@ describe('invitations panel (SPEC.md §2.7)', () => {
   });
 
   it('shows the fallback text when answering fails without a message', async () => {
-    serve({ pending: [invitation('i1', 'Algorithms study')], previous: [] }, () => ({ status: 500 }));
+    serve({ pending: [invitation('i1', 'Algorithms study')], previous: [], acceptRequiresPremium: false, canAccept: true }, () => ({ status: 500 }));
     await renderWithStore(<InvitationsPanel userId={testUser.id} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline invitation to Algorithms study' }));
     expect(await screen.findByText('Failed to respond to invitation. Please try again.')).toBeInTheDocument();
