@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { metrics } from '@opentelemetry/api';
 import { badRequest, DomainError, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import Stripe from 'stripe';
@@ -21,6 +22,11 @@ const SUBSCRIPTION_EVENTS = new Set([
 ]);
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
 
+// Checkout conversions and webhook health on the dashboards (infra/grafana): one count per accepted event.
+const webhookEvents = metrics
+  .getMeter('billing')
+  .createCounter('billing.webhook.events', { description: 'Stripe events accepted by the webhook, by type and result (applied or duplicate)' });
+
 /**
  * Stripe's webhook: the signature is checked over the raw bytes, each event is stored once by id,
  * and subscription state is re-read from Stripe so events may arrive in any order.
@@ -38,7 +44,7 @@ export class WebhookService {
 
   async receive(raw: unknown, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
     const event = this.verify(raw, signature);
-    if (await this.seen(event.id)) return { received: true, duplicate: true };
+    if (await this.seen(event.id)) return this.counted(event, false);
     const effect = await this.effectOf(event);
     const stored = await this.db.transaction(async (manager) => {
       const rows: unknown[] = await manager.query('INSERT INTO stripe_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [
@@ -51,8 +57,13 @@ export class WebhookService {
     });
     // After the commit: the reminder reads the state just stored and claims it once.
     if (stored && effect?.remindTrial) await this.reminders.remind(effect.userId);
-    this.logger.info({ eventId: event.id, type: event.type, duplicate: !stored }, 'stripe event');
-    return { received: true, duplicate: !stored };
+    return this.counted(event, stored);
+  }
+
+  private counted(event: Stripe.Event, applied: boolean): { received: true; duplicate: boolean } {
+    webhookEvents.add(1, { event_type: event.type, result: applied ? 'applied' : 'duplicate' });
+    this.logger.info({ eventId: event.id, type: event.type, duplicate: !applied }, 'stripe event');
+    return { received: true, duplicate: !applied };
   }
 
   private verify(raw: unknown, signature: string | undefined): Stripe.Event {
