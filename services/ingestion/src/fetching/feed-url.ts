@@ -1,5 +1,3 @@
-export const MAX_FEED_URL_LENGTH = 2048;
-
 export type FeedUrlProblem = 'invalid' | 'scheme';
 
 /**

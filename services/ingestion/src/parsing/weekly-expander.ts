@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { WEEKDAYS } from '@overlap/contracts';
 import { DateTime } from 'luxon';
 import type { LocalEvent, WeeklyClass } from '../sources/source.document';
 import { eventTypeOf } from './event-type';
 import type { Horizon, Occurrence } from './occurrence';
-
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
 

@@ -1,8 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_CLASSES, WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { WEEKDAYS } from '../parsing/weekly-expander';
-import { CLASS_TYPES } from './timetable-schema';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -12,7 +11,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export class WeeklyClassDto {
   @ApiProperty({ enum: WEEKDAYS })
   @IsIn(WEEKDAYS, { message: 'Each class needs a weekday (Mon to Sun)' })
-  readonly weekday!: (typeof WEEKDAYS)[number];
+  readonly weekday!: Weekday;
 
   @ApiProperty({ example: '08:15' })
   @IsString({ message: 'Start times must be HH:MM' })
@@ -24,24 +23,24 @@ export class WeeklyClassDto {
   @Matches(HHMM, { message: 'End times must be HH:MM' })
   readonly end!: string;
 
-  @ApiProperty({ maxLength: 300 })
+  @ApiProperty({ maxLength: CLASS_TEXT_MAX })
   @Transform(trim)
   @IsNotEmpty({ message: 'Each class needs a title' })
   @IsString({ message: 'Each class needs a title' })
-  @MaxLength(300, { message: 'Class titles must be at most 300 characters' })
+  @MaxLength(CLASS_TEXT_MAX, { message: 'Class titles must be at most 300 characters' })
   readonly title!: string;
 
-  @ApiPropertyOptional({ maxLength: 300 })
+  @ApiPropertyOptional({ maxLength: CLASS_TEXT_MAX })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'A location must be text' })
-  @MaxLength(300, { message: 'Locations must be at most 300 characters' })
+  @MaxLength(CLASS_TEXT_MAX, { message: 'Locations must be at most 300 characters' })
   readonly location?: string;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES })
   @IsOptional()
   @IsIn(CLASS_TYPES, { message: `A class type must be one of ${CLASS_TYPES.join(', ')}` })
-  readonly type?: (typeof CLASS_TYPES)[number];
+  readonly type?: ClassType;
 }
 
 /** POST /api/parse/screenshot/save: the reviewed classes, repeated weekly from startDate to endDate. */
@@ -54,10 +53,10 @@ export class SaveScreenshotDto {
   @MaxLength(100, { message: 'The name must be at most 100 characters' })
   readonly name?: string;
 
-  @ApiProperty({ type: [WeeklyClassDto], minItems: 1, maxItems: 100 })
+  @ApiProperty({ type: [WeeklyClassDto], minItems: 1, maxItems: MAX_CLASSES })
   @IsArray({ message: 'Add at least one class before saving' })
   @ArrayMinSize(1, { message: 'Add at least one class before saving' })
-  @ArrayMaxSize(100, { message: 'At most 100 classes can be saved from one screenshot' })
+  @ArrayMaxSize(MAX_CLASSES, { message: 'At most 100 classes can be saved from one screenshot' })
   @ValidateNested({ each: true })
   @Type(() => WeeklyClassDto)
   readonly events!: WeeklyClassDto[];

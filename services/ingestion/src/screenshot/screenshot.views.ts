@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WEEKDAYS } from '../parsing/weekly-expander';
+import { CLASS_TYPES, WEEKDAYS } from '@overlap/contracts';
 import type { WeeklyClass } from '../sources/source.document';
-import { CLASS_TYPES } from './timetable-schema';
 
 export class ParseStatusView {
   @ApiProperty({ description: 'Whether a vision model is configured' }) configured!: boolean;

@@ -1,8 +1,7 @@
+import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_CLASSES, WEEKDAYS } from '@overlap/contracts';
 import { z } from 'zod';
 import type { WeeklyClass } from '../sources/source.document';
 
-export const CLASS_TYPES = ['Lecture', 'Seminar', 'Lab', 'Tutorial', 'Exam', 'Workshop', 'Class'] as const;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -38,14 +37,14 @@ const weeklyClass = z
     weekday: z.enum(WEEKDAYS),
     start: z.string().regex(HHMM),
     end: z.string().regex(HHMM),
-    title: z.string().trim().min(1).max(300),
-    location: z.string().trim().max(300),
+    title: z.string().trim().min(1).max(CLASS_TEXT_MAX),
+    location: z.string().trim().max(CLASS_TEXT_MAX),
     type: z.enum(CLASS_TYPES),
   })
   .strict()
   .refine((c) => c.start !== c.end, { message: 'start and end are the same time' });
 
-export const timetableAnswer = z.object({ classes: z.array(weeklyClass).max(100) }).strict();
+export const timetableAnswer = z.object({ classes: z.array(weeklyClass).max(MAX_CLASSES) }).strict();
 
 /** Why a model answer was refused (for logs); users see one clear message. */
 export class UnusableAnswer extends Error {}

@@ -1,3 +1,5 @@
+import type { Weekday } from '@overlap/contracts';
+
 /** Where a source's occurrences come from. */
 export type SourceKind = 'ics' | 'screenshot' | 'local';
 
@@ -6,7 +8,7 @@ export type FeedStatus = 'active' | 'error' | 'disconnected' | 'private' | 'unkn
 
 /** One weekly class read from a timetable screenshot (times are wall-clock in the user's zone). */
 export interface WeeklyClass {
-  weekday: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
+  weekday: Weekday;
   start: string;
   end: string;
   title: string;

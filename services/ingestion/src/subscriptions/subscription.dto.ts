@@ -1,11 +1,8 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { MAX_FEED_URL_LENGTH, parseFeedUrl } from '../fetching/feed-url';
-
-/** SPEC.md §9: the sync interval choices in minutes, 30 when none is given. */
-export const SYNC_INTERVALS = [15, 30, 60, 240] as const;
-export const DEFAULT_SYNC_INTERVAL = 30;
+import { DEFAULT_SYNC_INTERVAL, FEED_NAME_MAX, FEED_URL_MAX, SYNC_INTERVALS } from '@overlap/contracts';
+import { parseFeedUrl } from '../fetching/feed-url';
 
 export const MESSAGES = {
   nameRequired: 'Subscription name is required',
@@ -44,18 +41,18 @@ export class CreateSubscriptionDto {
   @IsString({ message: 'userId must be a string' })
   readonly userId?: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: FEED_NAME_MAX })
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.nameRequired })
   @IsString({ message: MESSAGES.nameRequired })
-  @MaxLength(100, { message: MESSAGES.nameTooLong })
+  @MaxLength(FEED_NAME_MAX, { message: MESSAGES.nameTooLong })
   readonly name!: string;
 
-  @ApiProperty({ maxLength: MAX_FEED_URL_LENGTH, description: 'An http, https or webcal address of an iCalendar feed' })
+  @ApiProperty({ maxLength: FEED_URL_MAX, description: 'An http, https or webcal address of an iCalendar feed' })
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.urlRequired })
   @IsString({ message: MESSAGES.urlRequired })
-  @MaxLength(MAX_FEED_URL_LENGTH, { message: MESSAGES.urlInvalid })
+  @MaxLength(FEED_URL_MAX, { message: MESSAGES.urlInvalid })
   @IsParsableUrl()
   @IsFeedScheme()
   readonly url!: string;
@@ -69,20 +66,20 @@ export class CreateSubscriptionDto {
 
 /** PUT /api/ics/subscriptions/{id}: the same fields; an omitted one keeps its value. */
 export class UpdateSubscriptionDto {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: FEED_NAME_MAX })
   @IsOptional()
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.nameRequired })
   @IsString({ message: MESSAGES.nameRequired })
-  @MaxLength(100, { message: MESSAGES.nameTooLong })
+  @MaxLength(FEED_NAME_MAX, { message: MESSAGES.nameTooLong })
   readonly name?: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_FEED_URL_LENGTH, description: 'An http, https or webcal address of an iCalendar feed' })
+  @ApiPropertyOptional({ maxLength: FEED_URL_MAX, description: 'An http, https or webcal address of an iCalendar feed' })
   @IsOptional()
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.urlRequired })
   @IsString({ message: MESSAGES.urlRequired })
-  @MaxLength(MAX_FEED_URL_LENGTH, { message: MESSAGES.urlInvalid })
+  @MaxLength(FEED_URL_MAX, { message: MESSAGES.urlInvalid })
   @IsParsableUrl()
   @IsFeedScheme()
   readonly url?: string;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_SYNC_INTERVAL } from '@overlap/contracts';
 import { badRequest, conflict, notFound } from '@overlap/platform';
 import { ingestionConfig } from '../config';
 import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
@@ -12,7 +13,7 @@ import { SourcesRepository } from '../sources/sources.repository';
 import { SyncScheduler } from '../sync/sync-scheduler';
 import { parseFeedUrl } from '../fetching/feed-url';
 import { maskFeedUrl } from './url-masking';
-import { DEFAULT_SYNC_INTERVAL, type CreateSubscriptionDto, type UpdateSubscriptionDto } from './subscription.dto';
+import type { CreateSubscriptionDto, UpdateSubscriptionDto } from './subscription.dto';
 import { summarize, toSubscriptionView, type SubscriptionListView, type SubscriptionView } from './subscription-view';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { blankRow, CLASS_TYPES, MAX_CLASSES, WEEKDAYS, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
+import { CLASS_TYPES, MAX_CLASSES, WEEKDAYS } from '@overlap/contracts';
+import { blankRow, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
 
 interface Props {
   rows: ReviewRow[];

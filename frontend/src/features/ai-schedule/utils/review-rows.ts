@@ -1,11 +1,5 @@
-/** The weekdays and class types ingestion accepts for a screenshot import (timetable-schema.ts). */
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const CLASS_TYPES = ['Lecture', 'Seminar', 'Lab', 'Tutorial', 'Exam', 'Workshop', 'Class'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export type ClassType = (typeof CLASS_TYPES)[number];
+import { CLASS_TEXT_MAX, CLASS_TYPES, WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 
-export const MAX_CLASSES = 100;
-export const TEXT_MAX = 300;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface ReviewRow {
@@ -36,8 +30,8 @@ export function rowErrors(row: ReviewRow): RowErrors {
   if (!HHMM.test(row.end)) errors.end = 'aiSchedule:errors.time';
   else if (!errors.start && row.end <= row.start) errors.end = 'aiSchedule:errors.endAfterStart';
   if (!row.title.trim()) errors.title = 'aiSchedule:errors.titleRequired';
-  else if (row.title.trim().length > TEXT_MAX) errors.title = 'aiSchedule:errors.tooLong';
-  if (row.location.trim().length > TEXT_MAX) errors.location = 'aiSchedule:errors.tooLong';
+  else if (row.title.trim().length > CLASS_TEXT_MAX) errors.title = 'aiSchedule:errors.tooLong';
+  if (row.location.trim().length > CLASS_TEXT_MAX) errors.location = 'aiSchedule:errors.tooLong';
   if (!CLASS_TYPES.includes(row.type)) errors.type = 'aiSchedule:errors.type';
   return errors;
 }

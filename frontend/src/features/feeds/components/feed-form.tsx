@@ -2,7 +2,8 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { DEFAULT_SYNC_INTERVAL, SYNC_INTERVALS, validateFeedForm, type FeedField, type FeedFormValues } from '../utils/feed-form';
+import { DEFAULT_SYNC_INTERVAL, SYNC_INTERVALS } from '@overlap/contracts';
+import { validateFeedForm, type FeedField, type FeedFormValues } from '../utils/feed-form';
 
 export const EMPTY_FEED: FeedFormValues = { name: '', url: '', syncInterval: DEFAULT_SYNC_INTERVAL };
 

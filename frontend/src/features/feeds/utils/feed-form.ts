@@ -1,8 +1,4 @@
-/** SPEC.md §9: sync interval choices in minutes; 30 by default. */
-export const SYNC_INTERVALS = [15, 30, 60, 240] as const;
-export const DEFAULT_SYNC_INTERVAL = 30;
-export const NAME_MAX = 100;
-export const URL_MAX = 2048;
+import { FEED_NAME_MAX, FEED_URL_MAX, SYNC_INTERVALS } from '@overlap/contracts';
 
 export interface FeedFormValues {
   name: string;
@@ -19,7 +15,7 @@ export type FeedField = keyof FeedFormValues;
 export function feedUrlProblem(input: string): 'required' | 'invalid' | 'scheme' | undefined {
   let text = input.trim();
   if (!text) return 'required';
-  if (text.length > URL_MAX) return 'invalid';
+  if (text.length > FEED_URL_MAX) return 'invalid';
   if (/^webcals?:\/\//i.test(text)) text = `https://${text.replace(/^webcals?:\/\//i, '')}`;
   let url: URL;
   try {
@@ -40,7 +36,7 @@ export function validateFeedForm(values: FeedFormValues): Partial<Record<FeedFie
   const errors: Partial<Record<FeedField, string>> = {};
   const name = values.name.trim();
   if (!name) errors.name = 'feeds:validation.nameRequired';
-  else if (name.length > NAME_MAX) errors.name = 'feeds:validation.nameTooLong';
+  else if (name.length > FEED_NAME_MAX) errors.name = 'feeds:validation.nameTooLong';
   const problem = feedUrlProblem(values.url);
   if (problem) errors.url = URL_MESSAGES[problem];
   if (!(SYNC_INTERVALS as readonly number[]).includes(values.syncInterval)) errors.syncInterval = 'feeds:validation.interval';
