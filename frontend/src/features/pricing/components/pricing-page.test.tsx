@@ -4,6 +4,7 @@ import { ME, subscriptionApi, SUBSCRIPTION_UPDATED_EVENT, type Subscription } fr
 import { installFakeFetch, uninstallFakeFetch, type FakeAnswer, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
 import { subscriptionAnswer } from '@/testing/subscription-answer';
+import { inDays } from '@/testing/with-plan';
 import type { User } from '@/lib/auth';
 import { pricingApi, type Plan } from '../api/pricing-api';
 import { leavePage } from '../utils/leave-page';
@@ -14,7 +15,6 @@ const plans: Plan[] = [
   { id: 'price_year', name: 'Premium Yearly', description: '', amount: 10288, currency: 'usd', interval: 'year', mostPopular: true },
   { id: 'price_month', name: 'Premium Monthly', description: '', amount: 999, currency: 'usd', interval: 'month', mostPopular: false },
 ];
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
 
 async function renderPricing({
   subscription = null,
