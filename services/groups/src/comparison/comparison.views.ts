@@ -1,8 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DAY_NAMES, type DayName } from '@overlap/contracts';
+import { DAY_NAMES, type ComparisonEntry, type DayName } from '@overlap/contracts';
 
-/** One timed (or all-day) entry of a member's week, in the viewer's zone. */
-export class ComparisonEntryView {
+/**
+ * One timed (or all-day) entry of a member's week, in the viewer's zone: schedules' internal
+ * entry passed on as it is, so the public answer is declared on the internal contract's type.
+ */
+export class ComparisonEntryView implements ComparisonEntry {
   @ApiProperty({ enum: DAY_NAMES }) dayOfWeek!: DayName;
   @ApiProperty({ format: 'date' }) date!: string;
   @ApiProperty({ example: '08:15' }) startTime!: string;
