@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { PortalConfiguration } from './checkout/portal-configuration';
 import { StripeCustomers } from './checkout/stripe-customers';
 import { EntitlementEvents } from './entitlements/entitlement-events';
 import { EntitlementsStore } from './entitlements/entitlements.store';
@@ -32,6 +33,7 @@ import { WebhookService } from './webhooks/webhook.service';
     StripeCustomers,
     EntitlementEvents,
     EntitlementsStore,
+    PortalConfiguration,
     CheckoutService,
     PromoService,
     Mailer,

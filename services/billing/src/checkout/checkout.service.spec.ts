@@ -3,6 +3,7 @@ import type { EntitlementsStore } from '../entitlements/entitlements.store';
 import { NO_PREMIUM, type PremiumState } from '../entitlements/premium-state';
 import type { PlansService } from '../plans/plans.service';
 import { CheckoutService } from './checkout.service';
+import type { PortalConfiguration } from './portal-configuration';
 import type { StripeCustomers } from './stripe-customers';
 
 const APP = 'http://localhost:8080';
@@ -18,7 +19,8 @@ function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true) {
   const plans = { planFor: async (id: string) => (id === plan.id ? plan : undefined) } as PlansService;
   const customers = { ensure: async () => 'cus_1', existing: async () => 'cus_1' } as unknown as StripeCustomers;
   const entitlements = { state: async () => state } as unknown as EntitlementsStore;
-  return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements), create, portal };
+  const portalConfiguration = { id: async () => 'bpc_rules' } as unknown as PortalConfiguration;
+  return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements, portalConfiguration), create, portal };
 }
 
 describe('checkout sessions', () => {
@@ -62,10 +64,10 @@ describe('checkout sessions', () => {
     });
   });
 
-  it('open the portal for the caller with an idempotency key', async () => {
+  it('open the portal with the FAQ rules configuration for the caller, with an idempotency key', async () => {
     const { service, portal } = setup();
     await expect(service.portal('user-1', `${APP}/pricing`)).resolves.toEqual({ url: 'https://portal.example/p' });
-    expect(portal.mock.calls[0]![0]).toEqual({ customer: 'cus_1', return_url: `${APP}/pricing` });
+    expect(portal.mock.calls[0]![0]).toEqual({ customer: 'cus_1', return_url: `${APP}/pricing`, configuration: 'bpc_rules' });
     expect(portal.mock.calls[0]![1].idempotencyKey).toMatch(/^portal-/);
   });
 });

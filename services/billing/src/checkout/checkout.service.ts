@@ -9,6 +9,7 @@ import { PlansService } from '../plans/plans.service';
 import { paymentsUnavailable } from '../stripe/payments-unavailable';
 import { STRIPE } from '../stripe/stripe-client';
 import type { CheckoutSessionView, PortalSessionView } from './checkout.views';
+import { PortalConfiguration } from './portal-configuration';
 import { ownOriginUrl } from './return-url';
 import { StripeCustomers } from './stripe-customers';
 
@@ -20,6 +21,7 @@ export class CheckoutService {
     private readonly plans: PlansService,
     private readonly customers: StripeCustomers,
     private readonly entitlements: EntitlementsStore,
+    private readonly portalConfiguration: PortalConfiguration,
   ) {}
 
   async checkout(userId: string, priceId: string, successUrl: string, cancelUrl: string): Promise<CheckoutSessionView> {
@@ -57,7 +59,8 @@ export class CheckoutService {
     const target = ownOriginUrl(returnUrl, billingConfig.appBaseUrl, 'returnUrl');
     const customer = await this.customers.existing(userId);
     if (!customer) throw notFound('No subscription to manage yet.');
-    const session = await stripe.billingPortal.sessions.create({ customer, return_url: target }, { idempotencyKey: `portal-${randomUUID()}` });
+    const configuration = await this.portalConfiguration.id(stripe, `${billingConfig.appBaseUrl}/pricing`);
+    const session = await stripe.billingPortal.sessions.create({ customer, return_url: target, configuration }, { idempotencyKey: `portal-${randomUUID()}` });
     return { url: session.url };
   }
 

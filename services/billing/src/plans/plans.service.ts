@@ -12,6 +12,8 @@ const PLAN_NAMES: Record<PlanType, { name: string; description: string }> = {
   year: { name: 'Yearly', description: 'Billed once a year after the 7-day free trial' },
 };
 
+export type PlanProducts = { product: string; prices: string[] }[];
+
 /** Maps a Stripe Price to SPEC.md §3's plan; a price that is not a monthly or yearly recurring one is no plan. */
 export function toPlan(price: Stripe.Price): PlanView | null {
   const interval = planTypeOf(price);
@@ -32,7 +34,7 @@ export function toPlan(price: Stripe.Price): PlanView | null {
 /** The plans are the Stripe Prices named by STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY, read and cached. */
 @Injectable()
 export class PlansService {
-  private cached: { at: number; plans: PlanView[] } | undefined;
+  private cached: { at: number; plans: PlanView[]; products: PlanProducts } | undefined;
 
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe | null,
@@ -47,14 +49,28 @@ export class PlansService {
   }
 
   async plans(): Promise<PlanView[]> {
-    if (!this.stripe) return [];
-    if (this.cached && Date.now() - this.cached.at < billingConfig.priceCacheMs) return this.cached.plans;
+    return (await this.read()).plans;
+  }
+
+  /** The plans' prices by their Stripe product, as the portal's plan switching names them. */
+  async products(): Promise<PlanProducts> {
+    return (await this.read()).products;
+  }
+
+  private async read(): Promise<{ plans: PlanView[]; products: PlanProducts }> {
+    if (!this.stripe) return { plans: [], products: [] };
+    if (this.cached && Date.now() - this.cached.at < billingConfig.priceCacheMs) return this.cached;
     const ids = [billingConfig.priceMonthly, billingConfig.priceYearly].filter((id): id is string => Boolean(id));
     const prices = await Promise.all(ids.map((id) => this.stripe!.prices.retrieve(id, { expand: ['product'] })));
     const plans = prices.map(toPlan).filter((p): p is PlanView => p !== null);
     if (plans.length < prices.length) this.logger.warn({ ids }, 'a configured Stripe price is not a monthly or yearly recurring price');
-    this.cached = { at: Date.now(), plans };
-    return plans;
+    const products = new Map<string, string[]>();
+    for (const price of prices.filter((p) => plans.some((plan) => plan.id === p.id))) {
+      const product = typeof price.product === 'string' ? price.product : price.product.id;
+      products.set(product, [...(products.get(product) ?? []), price.id]);
+    }
+    this.cached = { at: Date.now(), plans, products: [...products].map(([product, priceIds]) => ({ product, prices: priceIds })) };
+    return this.cached;
   }
 
   async planFor(priceId: string): Promise<PlanView | undefined> {
