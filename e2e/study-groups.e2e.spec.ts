@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DateTime } from 'luxon';
-import { FEED_SERVER_PORTS, FeedServer, icsCalendar, type IcsEvent } from '@overlap/test-support';
+import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, weekAhead, type IcsEvent } from '@overlap/test-support';
 import { randomBytes } from 'node:crypto';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
@@ -23,39 +22,12 @@ interface Person {
   name: string;
 }
 
-/** The ISO week after this one in the users' zone, with wall-clock times in it. */
-function nextWeek() {
-  const monday = DateTime.now().setZone(ZONE).plus({ weeks: 1 }).startOf('week');
-  return {
-    week: monday.weekNumber,
-    year: monday.weekYear,
-    monday,
-    at: (day: number, hhmm: string) => {
-      const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
-      return monday.plus({ days: day }).set({ hour, minute }).toJSDate();
-    },
-  };
-}
-
 async function signUp(browser: Browser, email: string, firstName: string, lastName: string): Promise<Person> {
   const context = await newPerson(browser);
   const res = await context.request.post('/api/auth/signup', { data: { email, password: 'groups-pass-1', firstName, lastName }, headers: XHR });
   expect(res.status()).toBe(201);
   const user = (await res.json()) as { id: string };
   return { context, page: await context.newPage(), id: user.id, name: `${firstName} ${lastName}` };
-}
-
-/** Polls until `check` passes; returns its value. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -67,7 +39,7 @@ describe('study groups in three browsers', () => {
   let browser: Browser;
   const feeds = new FeedServer(FEED_SERVER_PORTS.groupsBrowser);
   const tag = randomBytes(4).toString('hex');
-  const week = nextWeek();
+  const week = weekAhead(1, ZONE);
   let a: Person;
   let b: Person;
   let c: Person;
@@ -116,14 +88,18 @@ describe('study groups in three browsers', () => {
       [b, `/${tag}/ben.ics`],
     ] as const) {
       // A service restarting (503) is waited for; any other answer is the result.
-      const res = await eventually(async () => {
-        const answer = await person.context.request.post('/api/ics/subscriptions', {
-          data: { userId: person.id, name: 'University timetable', url: feeds.url(path), syncInterval: 30 },
-          headers: XHR,
-        });
-        if (answer.status() === 503) throw new Error(`ingestion answered 503: ${await answer.text()}`);
-        return answer;
-      }, 30_000);
+      const res = await eventually(
+        async () => {
+          const answer = await person.context.request.post('/api/ics/subscriptions', {
+            data: { userId: person.id, name: 'University timetable', url: feeds.url(path), syncInterval: 30 },
+            headers: XHR,
+          });
+          if (answer.status() === 503) throw new Error(`ingestion answered 503: ${await answer.text()}`);
+          return answer;
+        },
+        30_000,
+        500,
+      );
       expect([res.status(), await res.text()]).toEqual([201, expect.any(String)]);
     }
 
@@ -267,11 +243,15 @@ describe('study groups in three browsers', () => {
   it('A and B compare next week with real feed events and see the common free time', async () => {
     // The feeds travel ingestion → Kafka → schedules; wait until both weeks are stored.
     for (const person of [a, b]) {
-      await eventually(async () => {
-        const res = await person.context.request.get(`/api/events?week=${week.week}&year=${week.year}&userId=${person.id}`);
-        const body = (await res.json()) as { events: unknown[] };
-        if (body.events.length < 5) throw new Error(`${person.name}: ${body.events.length} events so far`);
-      }, 90_000);
+      await eventually(
+        async () => {
+          const res = await person.context.request.get(`/api/events?week=${week.week}&year=${week.year}&userId=${person.id}`);
+          const body = (await res.json()) as { events: unknown[] };
+          if (body.events.length < 5) throw new Error(`${person.name}: ${body.events.length} events so far`);
+        },
+        90_000,
+        500,
+      );
     }
 
     const page = (current = a.page);

@@ -9,3 +9,5 @@ export * from './feed-server';
 export * from './ics-builder';
 export * from './fake-openai-server';
 export * from './stripe-events';
+export * from './eventually';
+export * from './week-ahead';

@@ -1,7 +1,7 @@
 import { COMPRESS_FROM_BYTES } from '@overlap/platform';
 import { Topics } from '@overlap/proto';
-import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, type SignedUpUser } from '@overlap/test-support';
-import { addFeed, eventually, sourceMessages, weekAhead, weekEvents } from './support/calendar-helpers';
+import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, type SignedUpUser, signUpUser, weekAhead } from '@overlap/test-support';
+import { addFeed, sourceMessages, weekEvents } from './support/calendar-helpers';
 
 /** Feeds served by a local HTTP server (allow-listed port), synced by the running ingestion service, read back from schedules. */
 describe('feed sync on the real stack', () => {

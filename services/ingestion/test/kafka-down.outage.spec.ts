@@ -1,6 +1,6 @@
 import { Topics } from '@overlap/proto';
-import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, stackPart } from '@overlap/test-support';
-import { addFeed, eventually, sourceMessages, weekAhead, weekEvents } from './support/calendar-helpers';
+import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, stackPart, weekAhead } from '@overlap/test-support';
+import { addFeed, sourceMessages, weekEvents } from './support/calendar-helpers';
 
 /**
  * Stops the real Kafka broker while feeds sync: runs alone (the "outage" project, in band, after

@@ -1,8 +1,8 @@
 import { Topics } from '@overlap/proto';
-import { FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser } from '@overlap/test-support';
+import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, weekAhead } from '@overlap/test-support';
 import { MongoClient } from 'mongodb';
 import { dueAt } from '../src/sources/due-slots';
-import { addFeed, eventually, sourceMessages, weekAhead } from './support/calendar-helpers';
+import { addFeed, sourceMessages } from './support/calendar-helpers';
 import { SecondInstance } from './support/second-instance';
 
 const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017/';

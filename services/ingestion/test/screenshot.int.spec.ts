@@ -1,5 +1,5 @@
-import { markedPng, signUpUser } from '@overlap/test-support';
-import { eventually, weekAhead, weekEvents } from './support/calendar-helpers';
+import { eventually, markedPng, signUpUser, weekAhead } from '@overlap/test-support';
+import { weekEvents } from './support/calendar-helpers';
 import { SecondInstance } from './support/second-instance';
 
 const png = (answer: string) => ({ body: markedPng(answer), headers: { 'content-type': 'image/png' } });

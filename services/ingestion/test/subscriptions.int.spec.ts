@@ -1,7 +1,7 @@
 import { Topics } from '@overlap/proto';
-import { ApiClient, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser } from '@overlap/test-support';
+import { ApiClient, eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, weekAhead } from '@overlap/test-support';
 import { randomInt } from 'node:crypto';
-import { addFeed, eventually, sourceMessages, weekAhead, weekEvents } from './support/calendar-helpers';
+import { addFeed, sourceMessages, weekEvents } from './support/calendar-helpers';
 
 /** SPEC.md §2.9, §5, §7 feed subscription calls through the gateway. */
 describe('feed subscriptions', () => {

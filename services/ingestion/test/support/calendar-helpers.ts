@@ -2,22 +2,6 @@ import { fromBinary } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, IngestionEventTypes, SourceOccurrencesReplacedSchema, SourceRemovedSchema } from '@overlap/proto';
 import type { ApiClient, KafkaProbe, SignedUpUser } from '@overlap/test-support';
 import type { KafkaMessage } from 'kafkajs';
-import { DateTime } from 'luxon';
-
-export const ZONE = 'Europe/Stockholm';
-
-/** An ISO week a few weeks ahead (inside every horizon), with a helper for wall-clock times in it. */
-export function weekAhead(weeks = 2) {
-  const monday = DateTime.now().setZone(ZONE).plus({ weeks }).startOf('week');
-  return {
-    week: monday.weekNumber,
-    year: monday.weekYear,
-    at: (dayOffset: number, hhmm: string) => {
-      const [h, m] = hhmm.split(':').map(Number) as [number, number];
-      return monday.plus({ days: dayOffset }).set({ hour: h, minute: m }).toJSDate();
-    },
-  };
-}
 
 export interface WeekEvent {
   title: string;
@@ -33,19 +17,6 @@ export async function weekEvents(client: ApiClient, userId: string, week: { week
   const res = await client.get(`/api/events?week=${week.week}&year=${week.year}&userId=${userId}`);
   if (res.status !== 200) throw new Error(`week API answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.events as WeekEvent[];
-}
-
-/** Polls until `check` passes (it throws until then); returns its last value. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
 }
 
 export interface SourceMessage {
