@@ -26,3 +26,14 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+/** The message the global pipe answers `value` with as a `metatype`, undefined when it passes: what DTO specs check. */
+export async function validationMessage(metatype: new () => object, value: unknown, type: 'body' | 'query' = 'body'): Promise<string | undefined> {
+  try {
+    await createValidationPipe().transform(value, { type, metatype });
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof BadRequestException)) throw e;
+    return (e.getResponse() as { message: string }).message;
+  }
+}

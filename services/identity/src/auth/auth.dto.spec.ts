@@ -1,19 +1,9 @@
 import 'reflect-metadata';
-import type { BadRequestException } from '@nestjs/common';
-import { createValidationPipe } from '@overlap/platform';
+import { createValidationPipe, validationMessage } from '@overlap/platform';
 import { ChangePasswordDto, LoginDto, SignupDto } from './auth.dto';
 import { UpdateProfileDto } from '../users/profile.dto';
 import { UpdateSettingsDto } from '../settings/settings.dto';
 import { ResetPasswordDto } from '../password-reset/password-reset.dto';
-
-async function messageFor(metatype: new () => object, body: unknown): Promise<string | undefined> {
-  try {
-    await createValidationPipe().transform(body, { type: 'body', metatype });
-    return undefined;
-  } catch (e) {
-    return ((e as BadRequestException).getResponse() as { message: string }).message;
-  }
-}
 
 // SPEC.md §5: the exact texts users see.
 describe('sign-up and sign-in rules', () => {
@@ -27,11 +17,11 @@ describe('sign-up and sign-in rules', () => {
     [{ email: 'a@b.co', password: 'longenough' }, undefined],
     [{ email: 'A@B.co ', password: 'longenough', firstName: ' Ann ' }, undefined],
   ])('signup %j → %s', async (body, expected) => {
-    expect(await messageFor(SignupDto, body)).toBe(expected);
+    expect(await validationMessage(SignupDto, body)).toBe(expected);
   });
 
   it('sign-in does not apply the length rule (old passwords still work)', async () => {
-    expect(await messageFor(LoginDto, { email: 'a@b.co', password: 'short' })).toBeUndefined();
+    expect(await validationMessage(LoginDto, { email: 'a@b.co', password: 'short' })).toBeUndefined();
   });
 
   it('normalises the e-mail', async () => {
@@ -53,7 +43,7 @@ describe('profile rules', () => {
     [{ ...valid, bio: 'x'.repeat(499) }, undefined],
     [{ ...valid, colorTheme: 'red' }, 'Colour must be one of blue, green, purple, orange, pink, teal'],
   ])('%j → %s', async (body, expected) => {
-    expect(await messageFor(UpdateProfileDto, body)).toBe(expected);
+    expect(await validationMessage(UpdateProfileDto, body)).toBe(expected);
   });
 });
 
@@ -64,7 +54,7 @@ describe('password change and reset rules', () => {
     [ResetPasswordDto, { newPassword: 'longenough' }, 'Invalid or missing reset token'],
     [ResetPasswordDto, { token: 't', newPassword: 'short' }, 'Password must be at least 8 characters'],
   ])('%p %j → %s', async (metatype, body, expected) => {
-    expect(await messageFor(metatype, body)).toBe(expected);
+    expect(await validationMessage(metatype, body)).toBe(expected);
   });
 });
 
@@ -75,6 +65,6 @@ describe('settings rules', () => {
     [{ timezone: 'Mars/Olympus' }, 'Timezone must be a valid time zone, e.g. Europe/Stockholm'],
     [{ timezone: 'America/Los_Angeles', language: 'da', darkMode: true }, undefined],
   ])('%j → %s', async (body, expected) => {
-    expect(await messageFor(UpdateSettingsDto, body)).toBe(expected);
+    expect(await validationMessage(UpdateSettingsDto, body)).toBe(expected);
   });
 });

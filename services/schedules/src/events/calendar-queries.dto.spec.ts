@@ -1,16 +1,8 @@
 import 'reflect-metadata';
-import type { BadRequestException } from '@nestjs/common';
-import { createValidationPipe } from '@overlap/platform';
+import { validationMessage } from '@overlap/platform';
 import { IcsEventsQuery, WeekQuery } from './calendar-queries.dto';
 
-async function messageFor(metatype: new () => object, query: Record<string, string>): Promise<string | undefined> {
-  try {
-    await createValidationPipe().transform(query, { type: 'query', metatype });
-    return undefined;
-  } catch (e) {
-    return ((e as BadRequestException).getResponse() as { message: string }).message;
-  }
-}
+const messageFor = (metatype: new () => object, query: Record<string, string>) => validationMessage(metatype, query, 'query');
 
 describe('calendar query rules', () => {
   it.each([
