@@ -1,17 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { OccurrenceTimes } from '../calendar/day-segments';
+import type { OccurrenceRow } from './occurrence-rows';
 
-/** A stored occurrence as the calendar views read it. */
-export interface StoredOccurrence extends OccurrenceTimes {
+/** A stored occurrence as the calendar views read it: the row with its owner and source. */
+export interface StoredOccurrence extends OccurrenceRow {
   userId: string;
   sourceId: string;
   sourceKind: string;
-  occurrenceId: string;
-  uid: string;
-  title: string;
-  description: string;
-  location: string;
-  eventType: string;
 }
 
 interface Row {
