@@ -19,13 +19,9 @@ export class SourceEventsHandler {
   async replaced(envelope: EventEnvelope, m: EntityManager) {
     const event = decodeOrSkip(this.logger, envelope, SourceOccurrencesReplacedSchema);
     if (!event) return;
+    const log = await this.admit(envelope, m, event, 'replace');
+    if (!log) return;
     const { userId, sourceId, version } = event;
-    const log = this.logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
-    const problem = sourceKeyProblem(userId, sourceId);
-    if (problem) return log.error({ problem }, 'invalid source event skipped');
-    if (await sourceWrites.isDeletedUser(m, userId)) return log.info('replace for a deleted user ignored');
-    const stored = await sourceWrites.lockVersion(m, userId, sourceId);
-    if (decideVersion(version, stored) === 'stale') return log.info({ storedVersion: stored?.toString() }, 'stale replace ignored');
     const { rows, rejections } = occurrenceRows(event);
     if (rejections.length) log.warn({ rejected: rejections.length, examples: rejections.slice(0, 5) }, 'occurrences rejected');
     const window = replaceWindow(event);
@@ -42,14 +38,29 @@ export class SourceEventsHandler {
   async removed(envelope: EventEnvelope, m: EntityManager) {
     const event = decodeOrSkip(this.logger, envelope, SourceRemovedSchema);
     if (!event) return;
-    const { userId, sourceId, version } = event;
+    const log = await this.admit(envelope, m, event, 'removal');
+    if (!log) return;
+    const count = await sourceWrites.remove(m, event.userId, event.sourceId, event.version);
+    log.info({ removed: count }, 'source removed');
+  }
+
+  /**
+   * What both events must pass before they change anything: valid keys, a user not deleted, and a
+   * version newer than the stored one (locked, so a concurrent event waits). The event's logger
+   * when it applies; undefined, logged, when it is skipped.
+   */
+  private async admit(
+    envelope: EventEnvelope,
+    m: EntityManager,
+    { userId, sourceId, version }: { userId: string; sourceId: string; version: bigint },
+    what: 'replace' | 'removal',
+  ): Promise<pino.Logger | undefined> {
     const log = this.logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
     const problem = sourceKeyProblem(userId, sourceId);
-    if (problem) return log.error({ problem }, 'invalid source event skipped');
-    if (await sourceWrites.isDeletedUser(m, userId)) return log.info('removal for a deleted user ignored');
+    if (problem) return void log.error({ problem }, 'invalid source event skipped');
+    if (await sourceWrites.isDeletedUser(m, userId)) return void log.info(`${what} for a deleted user ignored`);
     const stored = await sourceWrites.lockVersion(m, userId, sourceId);
-    if (decideVersion(version, stored) === 'stale') return log.info({ storedVersion: stored?.toString() }, 'stale removal ignored');
-    const count = await sourceWrites.remove(m, userId, sourceId, version);
-    log.info({ removed: count }, 'source removed');
+    if (decideVersion(version, stored) === 'stale') return void log.info({ storedVersion: stored?.toString() }, `stale ${what} ignored`);
+    return log;
   }
 }
