@@ -1,8 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
-
-export type ApiError = FetchBaseQueryError | SerializedError | undefined;
-
 export interface FieldError {
   field: string;
   message: string;

@@ -1,9 +1,6 @@
-import { ingestionApi, type ExtractedClassView, type SaveScreenshotDto, type ScreenshotImportView } from '@/lib/api-generated/ingestion';
+import { ingestionApi, type ScreenshotImportView } from '@/lib/api-generated/ingestion';
 
-/** One weekly class as the vision model read it (ingestion's strict schema, ADR 011). */
-export type ExtractedClass = ExtractedClassView;
 export type ScreenshotImport = ScreenshotImportView;
-export type SaveRequest = SaveScreenshotDto;
 
 export const parseApi = ingestionApi.enhanceEndpoints({
   endpoints: {

@@ -1,8 +1,7 @@
 import type { QueryOptions } from '@/lib/api';
-import { ingestionApi, type LocalEventDto, type SubscriptionListView } from '@/lib/api-generated/ingestion';
+import { ingestionApi, type LocalEventDto } from '@/lib/api-generated/ingestion';
 import {
   schedulesApi,
-  type ClearedWeekView,
   type GetRangeEventsApiArg,
   type GetWeekEventsApiArg,
   type ScheduleEventView,
@@ -15,8 +14,6 @@ export type WeeklyEvent = WeeklyEventView;
 export type WeekAnswer = WeekView;
 /** SPEC.md §3 "Schedule event" (GET /api/ics/events). */
 export type ScheduleEvent = ScheduleEventView;
-export type ClearedWeek = ClearedWeekView;
-export type FeedSummary = Pick<SubscriptionListView, 'status'>;
 /** What the browser sends to POST /api/ics/subscriptions/migrate. */
 export type LocalEvent = LocalEventDto;
 
