@@ -39,6 +39,8 @@ async function renderPricing({
       },
     },
   );
+  // The page shows once its translations have loaded (slow on a first, cold run).
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return sent;
 }
 
