@@ -1,6 +1,6 @@
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import type { Language } from '@/lib/languages';
+import type { Language } from '@overlap/contracts';
 
 /** antd's own texts (pagination, pickers, …) per language; English is in antd's core already, the rest are fetched when first needed. */
 export const antdLocales: Record<Language, () => Promise<Locale>> = {

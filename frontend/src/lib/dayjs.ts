@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import type { Language } from './languages';
+import type { Language } from '@overlap/contracts';
 
 dayjs.extend(localizedFormat);
 

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '@overlap/contracts';
 
 // Every namespace in every language has exactly the English keys (plural forms per language's
 // CLDR rules) with the same {{variables}}, and every English key is used somewhere in the code.

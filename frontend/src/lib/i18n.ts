@@ -1,7 +1,8 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDayjsLocale } from './dayjs';
-import { LANGUAGES, storeLanguage, storedLanguage, type Language } from './languages';
+import { LANGUAGES, type Language } from '@overlap/contracts';
+import { storeLanguage, storedLanguage } from './languages';
 import { loadNamespace } from './locale-loader';
 
 /** Loads `locales/<language>/<namespace>.json` on first use of that namespace in that language. */

@@ -1,5 +1,4 @@
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'da'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@overlap/contracts';
 
 /** Each language names itself (SPEC.md §1). */
 export const LANGUAGE_NAMES: Record<Language, string> = {

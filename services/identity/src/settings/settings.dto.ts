@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { LANGUAGES } from '@overlap/contracts';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@overlap/time';
 import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
-
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'da'] as const;
 
 const IsTimeZone = () =>
   ValidateBy({

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES } from '@overlap/contracts';
 import { DEFAULT_TIMEZONE } from '@overlap/time';
-import { LANGUAGES } from './settings.dto';
 
 export class SettingsView {
   @ApiProperty() emailNotifications!: boolean;

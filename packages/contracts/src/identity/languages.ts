@@ -1,0 +1,5 @@
+// The interface languages (SPEC.md §1): identity accepts them as a user's setting, the UI ships
+// a translation for each.
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'da'] as const;
+export type Language = (typeof LANGUAGES)[number];
