@@ -1,3 +1,4 @@
+export * from './comparison-grid/free-slots';
 export * from './comparison-grid/grid-cells';
 export * from './comparison-grid/palette';
 export * from './schedules/internal-occurrences';

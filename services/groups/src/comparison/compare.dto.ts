@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { MIN_SLOT_MINUTES } from '@overlap/contracts';
 import { IsInt, IsOptional, IsUUID, Max, ArrayMaxSize, Min } from 'class-validator';
-import { MIN_SLOT_MINUTES } from './free-time';
 
 const commaList = ({ value }: { value: unknown }) =>
   typeof value === 'string'

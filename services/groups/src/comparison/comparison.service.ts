@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { gridHours } from '@overlap/contracts';
+import { gridHours, MIN_SLOT_MINUTES } from '@overlap/contracts';
 import { badRequest, forbidden, notFound } from '@overlap/platform';
 import { addDays, isoWeekAt, resolveTimeZone } from '@overlap/time';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,7 @@ import { displayNameOf, initialsOf } from '../profiles/profile-view';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
 import type { CompareQuery } from './compare.dto';
 import { comparisonWeek } from './comparison-week';
-import { commonFreeSlots, FREE_TIME_WINDOW, freeHeat, MIN_SLOT_MINUTES } from './free-time';
+import { commonFreeSlots, FREE_TIME_WINDOW, freeHeat } from './free-time';
 import { SchedulesClient } from './schedules-client';
 
 /** SPEC.md §2.8: this group id shows only the caller's own events. */

@@ -5,7 +5,6 @@ import type { WeekDay } from './comparison-week';
 /** Common free time is looked for within 08:00–20:00 of each day, in the viewer's zone. */
 export const FREE_TIME_WINDOW = { startMinute: 8 * 60, endMinute: 20 * 60 } as const;
 export const HEAT_CELL_MINUTES = 30;
-export const MIN_SLOT_MINUTES = { min: 30, max: 180, default: 60 } as const;
 
 export interface FreeSlot extends WeekDay {
   startTime: string;

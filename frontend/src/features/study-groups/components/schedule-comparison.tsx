@@ -3,6 +3,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { MIN_SLOT_MINUTES } from '@overlap/contracts';
 import { isoWeekOfDate, shiftIsoWeek, type IsoWeek } from '@overlap/time';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
@@ -10,7 +11,6 @@ import { useServerMessage } from '@/components/feedback/use-server-message';
 import { serverMessage, statusOf } from '@/lib/api-error';
 import { useCompareSchedulesQuery, type ComparedMember } from '../api/comparison-api';
 import { formatDay } from '../utils/format-time';
-import { DEFAULT_MIN_SLOT } from '../utils/free-time';
 import { CommonFreeTime } from './common-free-time';
 import { ComparisonGrid } from './comparison-grid';
 import { MemberAvatar } from './member-avatar';
@@ -33,7 +33,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   // undefined = the current week in the viewer's zone (the server decides which one that is).
   const [week, setWeek] = useState<IsoWeek | undefined>(undefined);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const [minMinutes, setMinMinutes] = useState(DEFAULT_MIN_SLOT);
+  const [minMinutes, setMinMinutes] = useState<number>(MIN_SLOT_MINUTES.default);
 
   const [knownMembers, setKnownMembers] = useState<string[]>([]);
   const visibleIds = knownMembers.filter((id) => !hidden.has(id));
@@ -41,7 +41,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
     groupId,
     ...week,
     members: hidden.size ? visibleIds : undefined,
-    minMinutes: personal || minMinutes === DEFAULT_MIN_SLOT ? undefined : minMinutes,
+    minMinutes: personal || minMinutes === MIN_SLOT_MINUTES.default ? undefined : minMinutes,
   });
   const memberIds = useMemo(() => data?.members.map((m) => m.user.id) ?? [], [data]);
   if (memberIds.join() !== knownMembers.join()) setKnownMembers(memberIds);

@@ -1,6 +1,7 @@
-/** SPEC issue 5: the minimum length of a common free slot, 30–180 minutes, 60 by default. */
-export const MIN_SLOT_OPTIONS = [30, 60, 90, 120, 150, 180] as const;
-export const DEFAULT_MIN_SLOT = 60;
+import { MIN_SLOT_MINUTES } from '@overlap/contracts';
+
+/** The minimum lengths of a common free slot the viewer can choose: every half hour groups accepts. */
+export const MIN_SLOT_OPTIONS = Array.from({ length: (MIN_SLOT_MINUTES.max - MIN_SLOT_MINUTES.min) / 30 + 1 }, (_, i) => MIN_SLOT_MINUTES.min + i * 30);
 
 /** Heat is shaded on a fixed scale of five steps of "k of N free" — never relative to the best cell. */
 export const HEAT_LEVELS = 4;
