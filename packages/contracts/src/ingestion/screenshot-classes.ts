@@ -11,3 +11,5 @@ export type ClassType = (typeof CLASS_TYPES)[number];
 export const MAX_CLASSES = 100;
 /** Characters of a class's title or location. */
 export const CLASS_TEXT_MAX = 300;
+/** Days from the first to the last date of an import's weekly repetition: at most a year. */
+export const MAX_REPEAT_DAYS = 366;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MAX_REPEAT_DAYS } from '@overlap/contracts';
 import { badRequest, notFound } from '@overlap/platform';
 import { DateTime } from 'luxon';
 import { HORIZON_WEEKS_AHEAD } from '../parsing/occurrence';
@@ -34,7 +35,7 @@ export class ScreenshotImportsService {
     if (!from.isValid) throw badRequest('startDate must be a date (YYYY-MM-DD)', 'startDate');
     if (!until.isValid) throw badRequest('endDate must be a date (YYYY-MM-DD)', 'endDate');
     if (until < from) throw badRequest('endDate must not be before startDate', 'endDate');
-    if (until.diff(from, 'days').days > 366) throw badRequest('A timetable can repeat for at most a year', 'endDate');
+    if (until.diff(from, 'days').days > MAX_REPEAT_DAYS) throw badRequest('A timetable can repeat for at most a year', 'endDate');
     const classes: WeeklyClass[] = dto.events.map((e) => ({
       weekday: e.weekday,
       start: e.start,

@@ -1,4 +1,4 @@
-import { CLASS_TEXT_MAX, CLASS_TYPES, WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
+import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_REPEAT_DAYS, WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -49,6 +49,6 @@ export function reviewErrors(rows: ReviewRow[]): Map<string, RowErrors> {
 /** A date range for the weekly repeats: both optional, until not before from, at most a year (ingestion's rules). */
 export function rangeError(from: string, until: string): string | undefined {
   if (from && until && until < from) return 'aiSchedule:errors.untilBeforeFrom';
-  if (from && until && (Date.parse(until) - Date.parse(from)) / 86_400_000 > 366) return 'aiSchedule:errors.rangeTooLong';
+  if (from && until && (Date.parse(until) - Date.parse(from)) / 86_400_000 > MAX_REPEAT_DAYS) return 'aiSchedule:errors.rangeTooLong';
   return undefined;
 }
