@@ -9,7 +9,7 @@ import type { StripeCustomers } from './stripe-customers';
 const APP = 'http://localhost:8080';
 const plan = { id: 'price_m', name: 'Monthly', description: '', amount: 499, currency: 'usd', interval: 'month' as const, mostPopular: false };
 
-function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true) {
+function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true, hadSubscription = false) {
   const create = jest.fn(async (_params: Stripe.Checkout.SessionCreateParams, _options: Stripe.RequestOptions) => ({
     id: 'cs_1',
     url: 'https://checkout.example/cs_1',
@@ -18,7 +18,7 @@ function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true) {
   const stripe = { checkout: { sessions: { create } }, billingPortal: { sessions: { create: portal } } } as unknown as Stripe;
   const plans = { planFor: async (id: string) => (id === plan.id ? plan : undefined) } as PlansService;
   const customers = { ensure: async () => 'cus_1', existing: async () => 'cus_1' } as unknown as StripeCustomers;
-  const entitlements = { state: async () => state } as unknown as EntitlementsStore;
+  const entitlements = { state: async () => state, hadSubscription: async () => hadSubscription } as unknown as EntitlementsStore;
   const portalConfiguration = { id: async () => 'bpc_rules' } as unknown as PortalConfiguration;
   return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements, portalConfiguration), create, portal };
 }
@@ -42,6 +42,12 @@ describe('checkout sessions', () => {
       cancel_url: `${APP}/pricing?subscription=cancelled`,
     });
     expect(options.idempotencyKey).toMatch(/^checkout-/);
+  });
+
+  it('give the free trial only to a first subscription', async () => {
+    const { service, create } = setup({ ...NO_PREMIUM, status: 'canceled', planType: 'month' }, true, true);
+    await service.checkout('user-1', 'price_m', `${APP}/`, `${APP}/pricing`);
+    expect(create.mock.calls[0]![0].subscription_data).toEqual({ metadata: { userId: 'user-1' } });
   });
 
   it('are refused to a subscriber of that plan, and for an address elsewhere', async () => {

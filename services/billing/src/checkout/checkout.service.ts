@@ -36,6 +36,7 @@ export class CheckoutService {
       throw conflict(state.planType === plan.interval ? 'You are already subscribed to this plan!' : 'Please change your plan through Manage Subscription.');
     }
     const customer = await this.customers.ensure(stripe, userId);
+    const returning = await this.entitlements.hadSubscription(userId);
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -43,7 +44,8 @@ export class CheckoutService {
         client_reference_id: userId,
         line_items: [{ price: plan.id, quantity: 1 }],
         allow_promotion_codes: true,
-        subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId } },
+        // The 7-day trial is for a first subscription; a returning subscriber pays from the start.
+        subscription_data: { ...(returning ? {} : { trial_period_days: TRIAL_DAYS }), metadata: { userId } },
         metadata: { userId, priceId: plan.id },
         success_url: success,
         cancel_url: cancel,

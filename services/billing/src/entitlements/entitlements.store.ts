@@ -62,6 +62,12 @@ export class EntitlementsStore {
     return toState(rows[0]);
   }
 
+  /** Whether the user ever had a Stripe subscription (the free trial is for the first one). */
+  async hadSubscription(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1 LIMIT 1', [userId]);
+    return rows.length > 0;
+  }
+
   /** Stores Stripe's current view of one subscription and re-decides the user's state from all of theirs. */
   async applySubscription(manager: EntityManager, userId: string, s: SubscriptionSnapshot, now = new Date()): Promise<PremiumState> {
     await manager.query(
