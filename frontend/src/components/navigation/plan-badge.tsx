@@ -11,7 +11,7 @@ export function PlanBadge() {
     subscription?.planType === 'month' ? t('common:plan.monthly') : subscription?.planType === 'year' ? t('common:plan.yearly') : t('common:plan.premium');
   return (
     <span className="plan-badges">
-      <Tag color="purple">{plan}</Tag>
+      <Tag className="tag-purple">{plan}</Tag>
       {isInTrial ? <Tag className="tag-gold">{t('common:plan.daysLeft', { count: daysLeftInTrial })}</Tag> : null}
     </span>
   );

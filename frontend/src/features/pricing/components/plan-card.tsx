@@ -31,11 +31,7 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
   const title = yearly ? t('pricing:yearly') : t('pricing:monthly');
   return (
     <Card className={yearly ? 'plan-card plan-popular' : 'plan-card'} aria-label={title}>
-      {yearly ? (
-        <Tag color="purple" className="plan-tag">
-          {t('pricing:mostPopular')}
-        </Tag>
-      ) : null}
+      {yearly ? <Tag className="tag-purple plan-tag">{t('pricing:mostPopular')}</Tag> : null}
       <h2 className="card-title">{title}</h2>
       <p className="plan-price">
         <strong>{formatPrice(plan.amount, plan.currency)}</strong>
