@@ -20,7 +20,13 @@ const PUBLIC_PREFIX = '/api';
  * Operation ids are the handler names: they become the frontend's generated endpoint names.
  */
 export function describeApi(app: INestApplication, options: OpenApiOptions): OpenAPIObject {
-  const config = new DocumentBuilder().setTitle(options.service).setDescription(options.description).setVersion('1').addServer(PUBLIC_PREFIX).addCookieAuth(ACCESS_COOKIE).build();
+  const config = new DocumentBuilder()
+    .setTitle(options.service)
+    .setDescription(options.description)
+    .setVersion('1')
+    .addServer(PUBLIC_PREFIX)
+    .addCookieAuth(ACCESS_COOKIE)
+    .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
   document.paths = Object.fromEntries(
     Object.entries(document.paths)
