@@ -119,11 +119,17 @@ describe('the Stripe webhook', () => {
     expect(w.reminded).toEqual([USER]);
   });
 
-  it('stores but skips a subscription of a customer billing does not know, and events it does not handle', async () => {
+  it('stores but skips a subscription of a customer billing does not know, a checkout it did not make, and events it does not handle', async () => {
     const w = world();
     await w.send('customer.subscription.updated', subscription('active', { customer: 'cus_stranger' }), 'evt_stranger');
     await w.send('charge.refunded', { id: 'ch_1', object: 'charge' }, 'evt_other');
+    await w.send(
+      'checkout.session.completed',
+      { id: 'cs_2', object: 'checkout.session', client_reference_id: 'not-a-user', customer: 'cus_9', subscription: 'sub_1' },
+      'evt_foreign',
+    );
     expect(w.applied).toHaveLength(0);
-    expect([...w.stored]).toEqual(['evt_stranger', 'evt_other']);
+    expect(w.remembered).toHaveLength(0);
+    expect([...w.stored]).toEqual(['evt_stranger', 'evt_other', 'evt_foreign']);
   });
 });

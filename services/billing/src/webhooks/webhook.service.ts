@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { metrics } from '@opentelemetry/api';
-import { badRequest, DomainError, LOGGER } from '@overlap/platform';
+import { badRequest, DomainError, isUserId, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -86,7 +86,8 @@ export class WebhookService {
       const session = event.data.object;
       const userId = session.client_reference_id;
       const customerId = customerIdOf(session.customer);
-      if (!userId || !customerId) return undefined;
+      // Billing sets the reference itself; anything else (a session made elsewhere in the account) is not ours.
+      if (!userId || !isUserId(userId) || !customerId) return undefined;
       const subscriptionId = customerIdOf(session.subscription);
       const sub = subscriptionId ? await this.readSubscription(subscriptionId) : undefined;
       return {
@@ -112,7 +113,7 @@ export class WebhookService {
 
   private async subscriptionEffect(subscriptionId: string, customerId: string | null, metadataUser: string | undefined, remindTrial: boolean): Promise<Effect> {
     const userId = (customerId && (await this.customers.userOf(customerId))) || metadataUser;
-    if (!userId) {
+    if (!userId || !isUserId(userId)) {
       this.logger.warn({ subscriptionId }, 'stripe subscription of an unknown customer skipped');
       return undefined;
     }
