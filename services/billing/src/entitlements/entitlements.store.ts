@@ -70,6 +70,8 @@ export class EntitlementsStore {
 
   /** Stores Stripe's current view of one subscription and re-decides the user's state from all of theirs. */
   async applySubscription(manager: EntityManager, userId: string, s: SubscriptionSnapshot, now = new Date()): Promise<PremiumState> {
+    // The user's row first: two of their subscriptions changing at once are decided one after the other.
+    await this.lock(manager, userId);
     await manager.query(
       `INSERT INTO subscriptions (subscription_id, user_id, status, plan_type, price_id, trial_end, current_period_end, cancel_at_period_end, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
@@ -115,13 +117,18 @@ export class EntitlementsStore {
       await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
 
-  private async update(manager: EntityManager, userId: string, now: Date, change: (current: PremiumState) => PremiumState): Promise<PremiumState> {
+  private async lock(manager: EntityManager, userId: string): Promise<EntitlementRow> {
     await manager.query('INSERT INTO entitlements (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId]);
     const rows: EntitlementRow[] = await manager.query('SELECT * FROM entitlements WHERE user_id = $1 FOR UPDATE', [userId]);
-    const current = toState(rows[0]);
+    return rows[0]!;
+  }
+
+  private async update(manager: EntityManager, userId: string, now: Date, change: (current: PremiumState) => PremiumState): Promise<PremiumState> {
+    const row = await this.lock(manager, userId);
+    const current = toState(row);
     const next = change(current);
     if (sameState(current, next)) return current;
-    const version = BigInt(rows[0]!.version) + 1n;
+    const version = BigInt(row.version) + 1n;
     await manager.query(
       `UPDATE entitlements SET plan_type = $2, status = $3, trial_end = $4, current_period_end = $5, cancel_at_period_end = $6, promo_until = $7,
          version = $8, updated_at = now() WHERE user_id = $1`,
