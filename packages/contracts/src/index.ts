@@ -5,5 +5,6 @@ export * from './schedules/internal-occurrences';
 export * from './identity/languages';
 export * from './identity/user-contact';
 export * from './ingestion/feed-subscriptions';
+export * from './ingestion/feed-url';
 export * from './ingestion/screenshot-classes';
 export * from './billing/premium';

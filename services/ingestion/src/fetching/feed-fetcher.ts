@@ -1,10 +1,10 @@
+import { parseFeedUrl } from '@overlap/contracts';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { parseFeedUrl } from './feed-url';
 import { isPublicAddress, literalAddress } from './address-policy';
 import { errorForHttpStatus, errorForNetworkFailure, FEED_MESSAGES, FeedFetchError } from './feed-errors';
 

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { DEFAULT_SYNC_INTERVAL, FEED_NAME_MAX, FEED_URL_MAX, SYNC_INTERVALS } from '@overlap/contracts';
-import { parseFeedUrl } from '../fetching/feed-url';
+import { DEFAULT_SYNC_INTERVAL, FEED_NAME_MAX, FEED_URL_MAX, parseFeedUrl, SYNC_INTERVALS } from '@overlap/contracts';
 
 export const MESSAGES = {
   nameRequired: 'Subscription name is required',

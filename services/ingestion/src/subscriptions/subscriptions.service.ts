@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_SYNC_INTERVAL } from '@overlap/contracts';
+import { DEFAULT_SYNC_INTERVAL, parseFeedUrl } from '@overlap/contracts';
 import { badRequest, conflict, notFound } from '@overlap/platform';
 import { ingestionConfig } from '../config';
 import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
@@ -11,7 +11,6 @@ import type { SourceDocument } from '../sources/source.document';
 import { SourceRemoval } from '../sync/source-removal.service';
 import { SourcesRepository } from '../sources/sources.repository';
 import { SyncScheduler } from '../sync/sync-scheduler';
-import { parseFeedUrl } from '../fetching/feed-url';
 import { maskFeedUrl } from './url-masking';
 import type { CreateSubscriptionDto, UpdateSubscriptionDto } from './subscription.dto';
 import { summarize, toSubscriptionView, type SubscriptionListView, type SubscriptionView } from './subscription-view';

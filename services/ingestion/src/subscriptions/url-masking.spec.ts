@@ -1,5 +1,4 @@
 import { looksSecret, maskFeedUrl } from './url-masking';
-import { parseFeedUrl } from '../fetching/feed-url';
 
 describe('maskFeedUrl', () => {
   it.each([
@@ -47,14 +46,4 @@ describe('maskFeedUrl', () => {
 describe('looksSecret', () => {
   it.each(['0123456789abcdef', '123e4567-e89b-12d3-a456-426614174000', 'x7Kp2Qm9Lr4Tz8Wv'])('treats %s as a secret', (v) => expect(looksSecret(v)).toBe(true));
   it.each(['calendar', 'spring-semester-2026', 'export_execute.php', 'CS101'])('treats %s as ordinary text', (v) => expect(looksSecret(v)).toBe(false));
-});
-
-describe('parseFeedUrl', () => {
-  it('fetches webcal links as https', () => {
-    expect(parseFeedUrl(' webcal://cal.uni.edu/feed.ics ')).toEqual({ url: new URL('https://cal.uni.edu/feed.ics') });
-  });
-  it.each(['not a url', 'calendar', 'http://', 'https://exa mple.com/x'])('finds %p invalid', (v) => expect(parseFeedUrl(v)).toEqual({ problem: 'invalid' }));
-  it.each(['ftp://cal.uni.edu/feed.ics', 'file:///etc/passwd', 'javascript://alert(1)'])('refuses the scheme of %p', (v) => {
-    expect(parseFeedUrl(v)).toEqual({ problem: 'scheme' });
-  });
 });

@@ -1,4 +1,4 @@
-import { FEED_NAME_MAX, FEED_URL_MAX, SYNC_INTERVALS } from '@overlap/contracts';
+import { FEED_NAME_MAX, FEED_URL_MAX, parseFeedUrl, SYNC_INTERVALS } from '@overlap/contracts';
 
 export interface FeedFormValues {
   name: string;
@@ -9,24 +9,15 @@ export interface FeedFormValues {
 export type FeedField = keyof FeedFormValues;
 
 /**
- * Whether a pasted link can be a calendar feed, as the ingestion service judges it: http, https
- * or webcal (calendar apps' scheme, fetched as https) with a real host name.
+ * Whether a pasted link can be a calendar feed: ingestion's own judgement (http, https or webcal
+ * with a real host name), after the form's required and length rules.
  */
 export function feedUrlProblem(input: string): 'required' | 'invalid' | 'scheme' | undefined {
-  let text = input.trim();
+  const text = input.trim();
   if (!text) return 'required';
   if (text.length > FEED_URL_MAX) return 'invalid';
-  if (/^webcals?:\/\//i.test(text)) text = `https://${text.replace(/^webcals?:\/\//i, '')}`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? 'scheme' : 'invalid';
-  // A bare word parses as a host; a feed host has a dot (or is an IP literal).
-  if (!url.hostname || (!url.hostname.includes('.') && !url.hostname.startsWith('['))) return 'invalid';
-  return undefined;
+  const parsed = parseFeedUrl(text);
+  return 'problem' in parsed ? parsed.problem : undefined;
 }
 
 const URL_MESSAGES = { required: 'feeds:validation.urlRequired', invalid: 'feeds:validation.urlInvalid', scheme: 'feeds:validation.urlScheme' } as const;

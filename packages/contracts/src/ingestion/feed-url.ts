@@ -1,3 +1,6 @@
+// Ingestion judges a feed link with this before it stores or fetches it; the UI's feed form with
+// the same function, so the form refuses exactly what the server would.
+
 export type FeedUrlProblem = 'invalid' | 'scheme';
 
 /**
