@@ -1,11 +1,8 @@
-import { render } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '@/components/toasts/toaster';
+import type { ReactElement } from 'react';
 import { authApi, type User } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { createStore, type AppStore } from '@/lib/store';
+import { renderInApp } from './render';
 
 export const testUser: User = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -37,15 +34,5 @@ export async function renderWithStore(
   // Upserts are thunks: the cache holds the data once they resolve.
   if (user) await store.dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
   await seed?.(store);
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Suspense fallback={<p>suspended</p>}>
-          {ui}
-          <Toaster />
-        </Suspense>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { ...result, store };
+  return renderInApp(ui, store, route);
 }
