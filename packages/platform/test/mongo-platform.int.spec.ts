@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { EventHandler } from '../src/events/event-handler.decorator';
 import { EventsModule } from '../src/events/events.module';
-import { MongoProcessedEvents } from '../src/events/mongo-processed-events';
+import { MongoProcessedEvents } from '../src/events/mongo-processed-events.store';
 import { decodeEnvelope, decodePayload, encodeEnvelope } from '../src/kafka/envelope';
 import { InsertLeases } from '../src/mongo/insert-lease';
 import { MongoModule } from '../src/mongo/mongo.module';

@@ -2,7 +2,7 @@ import type { Consumer, Kafka } from 'kafkajs';
 import type pino from 'pino';
 import { decodeEnvelope } from '../kafka/envelope';
 import type { EventRoutes } from './event-routes';
-import type { ProcessedEventStore } from './processed-event-store';
+import type { ProcessedEventStore } from './processed-event-store.port';
 
 /**
  * One consumer group of a service: reads every topic its handlers name from the beginning,

@@ -3,7 +3,7 @@ import { HealthRegistry } from '../health/health-check';
 import { EventConsumersLifecycle } from './event-consumers.lifecycle';
 import type { EventHandlerDiscovery } from './event-handler-discovery';
 import { EventRoutes } from './event-routes';
-import type { ProcessedEventStore } from './processed-event-store';
+import type { ProcessedEventStore } from './processed-event-store.port';
 
 describe('event consumers lifecycle', () => {
   const store: ProcessedEventStore = { prepare: async () => undefined, applyOnce: async () => true };

@@ -6,7 +6,7 @@ import { KAFKA } from '../kafka/kafka-client';
 import { LOGGER } from '../logging/logger.token';
 import { EventConsumer } from './event-consumer';
 import { EventHandlerDiscovery } from './event-handler-discovery';
-import { PROCESSED_EVENT_STORE, type ProcessedEventStore } from './processed-event-store';
+import { PROCESSED_EVENT_STORE, type ProcessedEventStore } from './processed-event-store.port';
 
 export const CONSUMER_GROUP = Symbol('CONSUMER_GROUP');
 

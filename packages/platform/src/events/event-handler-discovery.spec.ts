@@ -6,7 +6,7 @@ import { encodeEnvelope } from '../kafka/envelope';
 import { EventConsumer } from './event-consumer';
 import { EventHandler } from './event-handler.decorator';
 import { EventHandlerDiscovery } from './event-handler-discovery';
-import type { ProcessedEventStore } from './processed-event-store';
+import type { ProcessedEventStore } from './processed-event-store.port';
 
 const USERS = 'test.users.v1';
 const SOURCES = 'test.sources.v1';

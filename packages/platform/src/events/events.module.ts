@@ -12,9 +12,9 @@ import { EventPublisher } from '../mongo/event-publisher';
 import { MONGO_DB } from '../mongo/mongo.module';
 import { CONSUMER_GROUP, EventConsumersLifecycle } from './event-consumers.lifecycle';
 import { EventHandlerDiscovery } from './event-handler-discovery';
-import { MongoProcessedEvents } from './mongo-processed-events';
-import { PostgresProcessedEvents } from './postgres-processed-events';
-import { PROCESSED_EVENT_STORE } from './processed-event-store';
+import { MongoProcessedEvents } from './mongo-processed-events.store';
+import { PostgresProcessedEvents } from './postgres-processed-events.store';
+import { PROCESSED_EVENT_STORE } from './processed-event-store.port';
 
 export interface EventsModuleOptions {
   /** The service: Kafka client id and the producer written into every envelope. */

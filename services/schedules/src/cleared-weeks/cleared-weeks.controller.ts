@@ -4,7 +4,7 @@ import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from 
 import type { IsoWeek } from '@overlap/time';
 import { isoWeekRange } from '@overlap/time/luxon';
 import { assertWeekExists } from '../calendar/week-exists';
-import { ClearedWeeksView, WeekClearedView, WeekRestoredView } from '../events/calendar-answers';
+import { ClearedWeeksView, WeekClearedView, WeekRestoredView } from '../events/calendar.views';
 import { UserQuery, WeekQuery } from '../events/calendar-queries.dto';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
 import { ClearedWeeksStore } from './cleared-weeks.store';

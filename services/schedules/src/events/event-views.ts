@@ -2,7 +2,7 @@ import { byClockTime } from '../calendar/hhmm-slot';
 import { isoWithOffset } from '../calendar/local-time';
 import { schedulesConfig } from '../config';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
-import type { ScheduleEventView, WeeklyEventView } from './calendar-answers';
+import type { ScheduleEventView, WeeklyEventView } from './calendar.views';
 
 /**
  * Unique per piece: occurrence ids (event UID + original start) are scoped by their source, since

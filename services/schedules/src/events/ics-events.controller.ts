@@ -4,7 +4,7 @@ import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from 
 import { parseWindow } from '../calendar/time-window';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
 import { IcsEventsQuery } from './calendar-queries.dto';
-import { ScheduleEventsView } from './calendar-answers';
+import { ScheduleEventsView } from './calendar.views';
 import { scheduleEventView } from './event-views';
 
 @ApiTags('calendar')

@@ -5,7 +5,7 @@ import { weekKey } from '@overlap/time';
 import { isoWeekRange } from '@overlap/time/luxon';
 import { assertWeekExists } from '../calendar/week-exists';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
-import { WeekView } from './calendar-answers';
+import { WeekView } from './calendar.views';
 import { WeekQuery } from './calendar-queries.dto';
 import { byDayAndTime, weeklyEventView } from './event-views';
 

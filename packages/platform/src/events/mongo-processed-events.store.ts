@@ -1,5 +1,5 @@
 import { MongoServerError, type Collection, type Db } from 'mongodb';
-import type { ProcessedEventStore } from './processed-event-store';
+import type { ProcessedEventStore } from './processed-event-store.port';
 
 interface ProcessedEvent {
   consumerGroup: string;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ProcessedEventStore } from './processed-event-store';
+import type { ProcessedEventStore } from './processed-event-store.port';
 
 /**
  * PostgreSQL: the event id goes into processed_events in the same transaction as the handler's
