@@ -37,3 +37,4 @@ export * from './mongo/mongo-url';
 export * from './mongo/mongo.module';
 export * from './mongo/event-publisher';
 export * from './mongo/insert-lease';
+export * from './mail/mailer';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/platform';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { PortalConfiguration } from './checkout/portal-configuration';
@@ -14,7 +14,6 @@ import { PromoController } from './promo/promo.controller';
 import { PromoService } from './promo/promo.service';
 import { IdentityContacts } from './reminders/identity-contacts';
 import { TrialReminders } from './reminders/trial-reminders';
-import { Mailer } from './mail/mailer';
 import { createStripeClient, STRIPE } from './stripe/stripe-client';
 import { UserEventsConsumer } from './users/user-events.consumer';
 import { WebhookController } from './webhooks/webhook.controller';

@@ -12,8 +12,6 @@ export const billingConfig = {
   /** Plans are read from Stripe at most this often. */
   priceCacheMs: intEnv('STRIPE_PRICE_CACHE_MS', 5 * 60_000),
   appBaseUrl: (env('APP_BASE_URL') ?? `http://localhost:${env('GATEWAY_PORT') ?? '8080'}`).replace(/\/$/, ''),
-  smtpUrl: env('SMTP_URL') ?? 'smtp://127.0.0.1:1025',
-  mailFrom: env('MAIL_FROM') ?? 'Overlap <no-reply@overlap.local>',
   /** How many days before the trial's end the reminder goes out (SPEC.md §1: 'a few days'). */
   trialReminderDays: intEnv('TRIAL_REMINDER_DAYS', 3),
   identityInternalUrl: (env('IDENTITY_INTERNAL_URL') ?? `http://127.0.0.1:${env('IDENTITY_PORT') ?? '3001'}`).replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, InternalServiceGuard, Mailer, PlatformModule } from '@overlap/platform';
 import { AccountController } from './account/account.controller';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -12,7 +12,6 @@ import { UploadsController } from './avatars/uploads.controller';
 import { JwksController } from './keys/jwks.controller';
 import { loadSigningKey } from './keys/signing-key';
 import { SIGNING_KEY } from './keys/signing-key.token';
-import { Mailer } from './mail/mailer';
 import { IdentitySchema1763770000000 } from './migrations/1763770000000-identity-schema';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';

@@ -7,7 +7,5 @@ export const identityConfig = {
   resetTokenTtlSeconds: intEnv('RESET_TOKEN_TTL_SECONDS', 60 * 60),
   appBaseUrl: (env('APP_BASE_URL') ?? `http://localhost:${env('GATEWAY_PORT') ?? '8080'}`).replace(/\/$/, ''),
   cookieSecure: boolEnv('COOKIE_SECURE', isProduction()),
-  smtpUrl: env('SMTP_URL') ?? 'smtp://127.0.0.1:1025',
-  mailFrom: env('MAIL_FROM') ?? 'Overlap <no-reply@overlap.local>',
   uploadMaxBytes: 5_242_880,
 };

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER } from '@overlap/platform';
+import { LOGGER, Mailer } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { billingConfig } from '../config';
-import { Mailer } from '../mail/mailer';
 import { IdentityContacts } from './identity-contacts';
 import { trialReminderMail } from './trial-reminder-mail';
 

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, LOGGER } from '@overlap/platform';
+import { badRequest, LOGGER, Mailer } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher';
 import { hashSecretToken, newSecretToken } from '../sessions/secret-token';
 import { SessionsService } from '../sessions/sessions.service';
 import { identityConfig } from '../config';
-import { Mailer } from '../mail/mailer';
 import { UserEntity } from '../users/user.entity';
 import { displayName } from '../users/user-view';
 import { PasswordResetEntity } from './password-reset.entity';

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '@overlap/platform';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
