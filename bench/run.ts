@@ -20,7 +20,11 @@ const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[
   { name: 'identity', title: 'Identity through the gateway vs a bare Node http server', run: identityBench },
   { name: 'scheduleWeek', title: 'Week query for a user with 1,000 stored occurrences', run: weekQueryBench },
   { name: 'compare', title: 'Group comparison: 8 members × 40 occurrences per week', run: compareBench },
-  { name: 'billing', title: 'Billing: signed Stripe webhook events (incl. outbox write) and the subscription read, vs a bare Node http server', run: billingBench },
+  {
+    name: 'billing',
+    title: 'Billing: signed Stripe webhook events (incl. outbox write) and the subscription read, vs a bare Node http server',
+    run: billingBench,
+  },
   { name: 'feedSync', title: 'Feed sync: feeds served locally, fetch → queryable in schedules, vs node-ical parse-only', run: feedSyncBench },
   {
     name: 'frontend',
