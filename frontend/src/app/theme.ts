@@ -18,6 +18,9 @@ export const lightTheme: ThemeConfig = {
     colorLink: '#4338ca',
     colorLinkHover: '#3730a3',
     colorSuccess: '#15803d',
+    // Derived from the darker, AA-safe success green, antd's success background turns grey-green.
+    colorSuccessBg: '#f0fdf4',
+    colorSuccessBorder: '#86efac',
     colorError: '#c81e1e',
     colorWarning: '#b45309',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
@@ -36,6 +39,8 @@ export const darkTheme: ThemeConfig = {
     colorLink: '#a5b4fc',
     colorLinkHover: '#c7d2fe',
     colorSuccess: '#4ade80',
+    colorSuccessBg: '#11291a',
+    colorSuccessBorder: '#166534',
     colorError: '#f87171',
     colorWarning: '#fbbf24',
     colorTextTertiary: 'rgba(255, 255, 255, 0.68)',
