@@ -29,6 +29,8 @@ describe('route table (ARCHITECTURE.md §2)', () => {
     expect(isPublic('GET', '/api/auth/login')).toBe(false);
     expect(isPublic('GET', '/api/auth/user')).toBe(false);
     expect(isPublic('POST', '/api/auth/signup/')).toBe(true);
+    expect(isPublic('GET', '/api/invitations/policy')).toBe(true);
+    expect(isPublic('GET', '/api/invitations/user/u1')).toBe(false);
   });
 
   it('gives uploads the 5 MB picture limit and everything else the JSON limit', () => {

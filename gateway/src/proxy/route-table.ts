@@ -55,6 +55,7 @@ const PUBLIC: { method: string; path: string }[] = [
   { method: 'GET', path: '/api/auth/reset-password/validate' },
   { method: 'GET', path: '/api/auth/jwks.json' },
   { method: 'GET', path: '/api/subscriptions/pricing' },
+  { method: 'GET', path: '/api/invitations/policy' },
   { method: 'POST', path: '/api/billing/webhook' },
 ];
 

@@ -1,7 +1,15 @@
-import { signUpUser } from '@overlap/test-support';
+import { ApiClient, signUpUser } from '@overlap/test-support';
 import { createGroup, eventually, groupWith, invite, pendingInvitationId } from './support/groups-flow';
 
 describe('invitations', () => {
+  it('tells a visitor without a session whether accepting needs premium (the local default: no)', async () => {
+    const visitor = new ApiClient();
+    const policy = await visitor.get('/api/invitations/policy');
+    expect(visitor.cookies.size).toBe(0);
+    expect(policy.status).toBe(200);
+    expect(policy.body).toEqual({ acceptRequiresPremium: false });
+  });
+
   it('sends, lists and accepts an invitation; the invitee joins with the next colour', async () => {
     const [ann, bob] = await Promise.all([signUpUser({ firstName: 'Ann', lastName: 'Lee' }), signUpUser({ firstName: 'Bob', lastName: 'Berg' })]);
     const group = await createGroup(ann, { name: 'Micro', courseCode: 'ECON201' });

@@ -1,16 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { invitationPolicyApi } from '@/lib/invitation-policy';
 import { invitationsApi, type ReceivedInvitation } from '@/lib/invitations';
 import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithStore, testUser } from '@/testing/render-with-store';
+import { withPlan } from '@/testing/with-plan';
 import { badgeLabel, bellItems } from './invitation-badge';
 import { NotificationBell } from './notification-bell';
-
-jest.mock('@/lib/entitlements', () => {
-  const actual = jest.requireActual('@/lib/entitlements');
-  return { ...actual, canAcceptInvitations: jest.fn(actual.canAcceptInvitations) };
-});
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const entitlements = require('@/lib/entitlements') as { canAcceptInvitations: jest.Mock };
 
 const invitation = (n: number, message?: string): ReceivedInvitation => ({
   id: `inv-${n}`,
@@ -22,14 +18,23 @@ const invitation = (n: number, message?: string): ReceivedInvitation => ({
   invitedBy: { id: 'u-b', firstName: 'Ben', lastName: 'Byron', username: 'ben', displayName: 'Ben Byron' },
 });
 
-async function renderBell(count: number) {
+/** The bell with `count` pending invitations, groups' setting and, optionally, a subscription. */
+async function renderBell(count: number, { acceptRequiresPremium = false, subscribed = false } = {}) {
   const pending = Array.from({ length: count }, (_, i) => invitation(i + 1, i === 0 ? 'Join us on Monday' : undefined));
-  await renderWithStore(<NotificationBell />, {
+  const screens = (
+    <Routes>
+      <Route path="/calendar" element={<NotificationBell />} />
+      <Route path="/pricing" element={<p>Pricing page</p>} />
+    </Routes>
+  );
+  await renderWithStore(screens, {
     route: '/calendar',
     seed: (store) =>
-      store.dispatch(
-        invitationsApi.util.upsertQueryData('getMyInvitations', testUser.id, { pending, previous: [], acceptRequiresPremium: false, canAccept: true }),
-      ),
+      Promise.all([
+        store.dispatch(invitationPolicyApi.util.upsertQueryData('getInvitationPolicy', undefined, { acceptRequiresPremium })),
+        store.dispatch(invitationsApi.util.upsertQueryData('getMyInvitations', testUser.id, { pending, previous: [], acceptRequiresPremium, canAccept: true })),
+        subscribed ? withPlan({ planType: 'month', status: 'active' })(store) : undefined,
+      ]),
   });
 }
 
@@ -49,14 +54,11 @@ describe('the 9+ badge and the five listed invitations (SPEC.md §2.2, §9)', ()
 });
 
 describe('notification bell', () => {
-  // Billing is not deployed: the gateway answers 503, so nobody has a subscription.
+  // Billing unreachable: whoever is not seeded as a subscriber has no subscription.
   beforeEach(() =>
     installFakeFetch(() => ({ status: 503, body: { statusCode: 503, message: 'The billing service is not available yet. Please try again later.' } })),
   );
-  afterEach(() => {
-    uninstallFakeFetch();
-    entitlements.canAcceptInvitations.mockImplementation(jest.requireActual('@/lib/entitlements').canAcceptInvitations);
-  });
+  afterEach(() => uninstallFakeFetch());
 
   it('shows the pending count and lists group, New, inviter and message', async () => {
     await renderBell(2);
@@ -91,16 +93,30 @@ describe('notification bell', () => {
     expect(await screen.findByText('No new invitations.')).toBeInTheDocument();
   });
 
-  it('asks users the plan does not allow invitations to upgrade, through the one gate', async () => {
-    entitlements.canAcceptInvitations.mockReturnValue(false);
-    await renderBell(3);
+  it('lists invitations to a user without a subscription when groups lets everyone accept (the default)', async () => {
+    await renderBell(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 pending invitations' }));
+    expect(await screen.findByRole('list', { name: 'Pending invitations' })).toBeInTheDocument();
+    expect(screen.queryByText(/Upgrade Required/)).toBeNull();
+  });
+
+  it('asks a user without a subscription to upgrade when groups requires premium, and leads to /pricing', async () => {
+    await renderBell(3, { acceptRequiresPremium: true });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(bell.querySelector('.ant-badge-count')).toBeNull();
     fireEvent.click(bell);
     expect(await screen.findByText(/Subscribe to receive study group invitations/)).toHaveTextContent(
       'Upgrade Required: Subscribe to receive study group invitations',
     );
-    expect(screen.getByRole('button', { name: /See plans/ })).toBeInTheDocument();
-    expect(entitlements.canAcceptInvitations).toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Pending invitations' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /See plans/ }));
+    expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+  });
+
+  it('lists invitations to a subscriber when groups requires premium', async () => {
+    await renderBell(2, { acceptRequiresPremium: true, subscribed: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 pending invitations' }));
+    expect(await screen.findByRole('list', { name: 'Pending invitations' })).toBeInTheDocument();
+    expect(screen.queryByText(/Upgrade Required/)).toBeNull();
   });
 });

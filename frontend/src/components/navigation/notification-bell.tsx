@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/auth';
 import { canAcceptInvitations } from '@/lib/entitlements';
+import { useInvitationsRequirePremium } from '@/lib/invitation-policy';
 import { inviterName, useMyInvitations } from '@/lib/invitations';
 import { useSubscription } from '@/lib/subscription';
 import { badgeLabel, bellItems } from './invitation-badge';
@@ -13,7 +14,8 @@ import './notification-bell.css';
 /**
  * SPEC.md §2.2: the pending invitations — a badge with their count ('9+' above 9), the first
  * five (group, New, who invited, message) and a view-all line with the rest; everything leads to
- * /study-groups. Users the plan does not allow invitations get 'Upgrade Required' → /pricing.
+ * /study-groups. When groups' setting makes invitations premium, users without a subscription get
+ * 'Upgrade Required' → /pricing instead (ADR 019).
  * Fetched every 10 s, on focus and when the tab becomes visible.
  */
 export function NotificationBell() {
@@ -22,8 +24,10 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { user } = useSession();
   const subscription = useSubscription();
-  const allowed = canAcceptInvitations(subscription);
-  const { data, error } = useMyInvitations(user?.id ?? '', { skip: !user || !allowed });
+  const requirePremium = useInvitationsRequirePremium();
+  const allowed = canAcceptInvitations(subscription, requirePremium ?? false);
+  // Nothing is fetched until groups has said whether invitations need premium.
+  const { data, error } = useMyInvitations(user?.id ?? '', { skip: !user || requirePremium === undefined || !allowed });
   const pending = allowed ? (data?.pending ?? []) : [];
   const { shown, more } = bellItems(pending);
 

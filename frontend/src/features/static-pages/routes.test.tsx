@@ -2,9 +2,10 @@ import './testing/jsdom-polyfills.cjs';
 import { render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { staticPageRoutes } from './routes';
-import { staticI18n } from './testing/render-static';
+import { staticI18n, staticStore } from './testing/render-static';
 import { STATIC_LANGUAGES, STATIC_RESOURCES } from './testing/static-resources';
 
 const PAGES = [
@@ -29,9 +30,11 @@ describe('static page routes', () => {
       const { i18n, missingKeys } = staticI18n(language);
       const router = createMemoryRouter(staticPageRoutes, { initialEntries: [path] });
       render(
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>,
+        <Provider store={staticStore()}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </Provider>,
       );
       const title = (STATIC_RESOURCES[language][namespace] as { title: string }).title;
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -26,6 +26,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.batchInviteDto,
       }),
     }),
+    getInvitationPolicy: build.query<GetInvitationPolicyApiResponse, GetInvitationPolicyApiArg>({
+      query: () => ({ url: `/invitations/policy` }),
+    }),
     getMyInvitations: build.query<GetMyInvitationsApiResponse, GetMyInvitationsApiArg>({
       query: (queryArg) => ({ url: `/invitations/user/${encodeURIComponent(String(queryArg))}` }),
     }),
@@ -71,6 +74,8 @@ export type InviteMembersApiArg = {
   groupId: string;
   batchInviteDto: BatchInviteDto;
 };
+export type GetInvitationPolicyApiResponse = /** status 200  */ InvitationPolicyView;
+export type GetInvitationPolicyApiArg = void;
 export type GetMyInvitationsApiResponse = /** status 200  */ MyInvitationsView;
 export type GetMyInvitationsApiArg = string;
 export type RespondToInvitationApiResponse = /** status 200  */ RespondedInvitationView;
@@ -149,6 +154,10 @@ export type InvitationsSentView = {
 export type BatchInviteDto = {
   invitedUserIds: string[];
   message?: string;
+};
+export type InvitationPolicyView = {
+  /** Whether accepting an invitation needs premium (the operator setting INVITATIONS_REQUIRE_PREMIUM) */
+  acceptRequiresPremium: boolean;
 };
 export type InvitationGroupView = {
   id: string;

@@ -53,3 +53,9 @@ export class MyInvitationsView {
   @ApiProperty({ description: 'Whether accepting needs premium (the operator setting INVITATIONS_REQUIRE_PREMIUM)' }) acceptRequiresPremium!: boolean;
   @ApiProperty({ description: "Whether the caller may accept now; false shows 'Upgrade to Accept'" }) canAccept!: boolean;
 }
+
+/** What visitors and the texts need to know: the operator setting, without a session (ADR 019). */
+export class InvitationPolicyView {
+  @ApiProperty({ description: 'Whether accepting an invitation needs premium (the operator setting INVITATIONS_REQUIRE_PREMIUM)' })
+  acceptRequiresPremium!: boolean;
+}

@@ -1,15 +1,27 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiOperationOf, assertSelf, CurrentUser, notFound, type AuthenticatedUser } from '@overlap/platform';
+import { ApiOperationOf, assertSelf, CurrentUser, notFound, Public, type AuthenticatedUser } from '@overlap/platform';
+import { Entitlements } from '../entitlements/entitlements';
 import { isUuid } from '../groups/ids';
-import { MyInvitationsView, RespondedInvitationView } from './invitation.views';
+import { InvitationPolicyView, MyInvitationsView, RespondedInvitationView } from './invitation.views';
 import { RespondDto } from './invitations.dto';
 import { InvitationsService } from './invitations.service';
 
 @ApiTags('invitations')
 @Controller('api/invitations')
 export class InvitationsController {
-  constructor(private readonly invitations: InvitationsService) {}
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly entitlements: Entitlements,
+  ) {}
+
+  /** Help, FAQ and Terms state the policy to visitors too, so this needs no session. */
+  @Public()
+  @Get('policy')
+  @ApiOperationOf('getInvitationPolicy', InvitationPolicyView)
+  policy(): InvitationPolicyView {
+    return { acceptRequiresPremium: this.entitlements.acceptRequiresPremium };
+  }
 
   /** Polled every 10 s by the bell and the invitations panel (SPEC.md §7). */
   @Get('user/:userId')

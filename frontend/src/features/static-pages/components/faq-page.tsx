@@ -1,5 +1,5 @@
 import { Card, Flex, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { usePolicyTranslation } from '../hooks/use-policy-translation';
 import { FAQ_QUESTION_IDS, YEARLY_SAVING_USD } from '../utils/faq-questions';
 import { translatedList } from '../utils/translated-list';
 import { ButtonLink } from './button-link';
@@ -8,7 +8,7 @@ import { RichText } from './rich-text';
 import { StaticPage } from './static-page';
 
 export function FaqPage() {
-  const { t, i18n } = useTranslation(['static-faq', 'static-common']);
+  const { t, i18n } = usePolicyTranslation(['static-faq', 'static-common']);
   const { token } = theme.useToken();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const yearlySaving = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(YEARLY_SAVING_USD);

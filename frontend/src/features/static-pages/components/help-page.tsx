@@ -2,8 +2,8 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { supportMailto } from '@/config/contact';
+import { usePolicyTranslation } from '../hooks/use-policy-translation';
 import { HELP_TOPIC_IDS } from '../utils/help-topics';
 import { translatedList } from '../utils/translated-list';
 import { BackToHomeLink } from './back-to-home-link';
@@ -14,7 +14,7 @@ import { StaticPage } from './static-page';
 import { SupportEmailLink } from './support-email-link';
 
 export function HelpPage() {
-  const { t } = useTranslation(['static-help', 'static-common']);
+  const { t } = usePolicyTranslation(['static-help', 'static-common']);
   const { token } = theme.useToken();
   const iconStyle = { fontSize: token.fontSizeHeading3, color: token.colorPrimary };
   const cardTitleStyle = { marginTop: token.marginSM, fontSize: token.fontSizeHeading4 };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Card, Col, ConfigProvider, Row, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { usePolicyTranslation } from '../hooks/use-policy-translation';
 import { formatLegalLastUpdated, LEGAL_LAST_UPDATED_ISO } from '../utils/legal-last-updated';
 import { translatedList } from '../utils/translated-list';
 import { RichText } from './rich-text';
@@ -22,7 +22,7 @@ interface LegalDocumentProps {
 
 /** Terms, privacy and cookie policy: numbered sections, a linked table of contents and the revision date. */
 export function LegalDocument({ namespace }: LegalDocumentProps) {
-  const { t, i18n } = useTranslation([namespace, 'static-common']);
+  const { t, i18n } = usePolicyTranslation([namespace, 'static-common']);
   const { token } = theme.useToken();
   const sections = translatedList<LegalSection | string>(t, 'sections');
   const intro = translatedList<string>(t, 'intro');

@@ -34,7 +34,7 @@ export function InvitationsPanel({ userId }: { userId: string }) {
   const [declining, setDeclining] = useState(false);
   // Invitations the server refused to accept for want of a subscription (billing switched on).
   const [needsUpgrade, setNeedsUpgrade] = useState<ReadonlySet<string>>(new Set());
-  const mayAccept = canAcceptInvitations(subscription);
+  const mayAccept = canAcceptInvitations(subscription, data?.acceptRequiresPremium ?? false);
   const [showAllPrevious, setShowAllPrevious] = useState(false);
 
   const answer = async (invitation: ReceivedInvitation, status: 'accepted' | 'declined') => {
