@@ -26,7 +26,11 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage }: Cur
         className="page-banner current-plan-banner"
         role="status"
         title={t('pricing:current.active')}
-        description={plan.promoEndsAt ? t('pricing:current.promoUntil', { date: formatDate(plan.promoEndsAt, i18n.language) }) : undefined}
+        description={
+          plan.promoEndsAt
+            ? `${t('pricing:current.promoUntil', { date: formatDate(plan.promoEndsAt, i18n.language) })} ${t('pricing:current.promoContinue')}`
+            : undefined
+        }
       />
     );
   const end = plan?.currentPeriodEnd;

@@ -91,6 +91,15 @@ function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, on
           {t('pricing:buttons.contactSupport')}
         </Button>
       );
+    case 'start-trial-beside-promo':
+      return (
+        <div className="plan-actions">
+          <Button block type="primary" loading={checkoutPending} onClick={() => onChoose(plan)}>
+            {t('pricing:buttons.startTrialNow')}
+          </Button>
+          <p className="muted plan-note">{t('pricing:besidePromo')}</p>
+        </div>
+      );
     default:
       return (
         <Button block type="primary" loading={checkoutPending} onClick={() => onChoose(plan)}>

@@ -113,11 +113,23 @@ describe('pricing buttons by current plan (SPEC.md §4)', () => {
   });
 
   it('active with an unknown plan type: Contact Support on each plan, by e-mail', async () => {
-    await renderPricing({ subscription: { planType: null, status: 'active', source: 'promo' } });
+    await renderPricing({ subscription: { planType: null, status: 'active', source: 'stripe' } });
     for (const name of ['Monthly', 'Yearly'] as const) {
       const link = within(await cardOf(name)).getByRole('link', { name: 'Contact Support' });
       expect(link.getAttribute('href')).toMatch(/^mailto:support@overlap\.app\?subject=Account%20%26%20Billing$/);
     }
+  });
+
+  it('premium from a promo code alone: each plan starts the trial now, beside the grant, and says when it is charged', async () => {
+    const sent = await renderPricing({ subscription: { planType: null, status: 'active', source: 'promo', promoEndsAt: '2027-02-23T12:00:00.000Z' } });
+    for (const name of ['Monthly', 'Yearly'] as const) {
+      const card = await cardOf(name);
+      expect(buttonsOf(card)).toEqual([['Start Free Trial Now', false]]);
+      expect(card).toHaveTextContent('The 7-day trial starts today, alongside your promo code; the plan is charged when the trial ends.');
+      expect(within(card).queryByRole('link', { name: 'Contact Support' })).toBeNull();
+    }
+    fireEvent.click(within(await cardOf('Yearly')).getByRole('button', { name: 'Start Free Trial Now' }));
+    await waitFor(() => expect(sent.map((r) => r.url)).toContain('/api/subscriptions/create-checkout-session'));
   });
 
   it('a lapsed subscription counts as none', async () => {
@@ -222,7 +234,7 @@ describe('portal and the current-plan banner (SPEC.md §2.13, §4)', () => {
   it('a promo grant says until when and offers no portal, since no card subscription stands behind it', async () => {
     await renderPricing({ subscription: { planType: null, status: 'active', source: 'promo', promoEndsAt: '2027-02-23T12:00:00.000Z' } });
     const banner = (await screen.findByText('You are on Premium. Thank you for supporting Overlap!')).closest('.current-plan-banner') as HTMLElement;
-    expect(banner).toHaveTextContent('From your promo code, until Feb 23, 2027. No card, nothing to cancel.');
+    expect(banner).toHaveTextContent('From your promo code, until Feb 23, 2027. No card, nothing to cancel. Choose a plan below to keep Premium after that.');
     expect(within(banner).queryAllByRole('button')).toEqual([]);
   });
 

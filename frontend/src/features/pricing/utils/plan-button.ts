@@ -1,11 +1,22 @@
 import { formatMoney } from '@/lib/format';
 import type { SubscriptionState } from '@/lib/subscription';
 
-export type PlanButton = { kind: 'start-trial' } | { kind: 'current' } | { kind: 'upgrade-yearly' } | { kind: 'not-available' } | { kind: 'contact-support' };
+export type PlanButton =
+  | { kind: 'start-trial' }
+  | { kind: 'start-trial-beside-promo' }
+  | { kind: 'current' }
+  | { kind: 'upgrade-yearly' }
+  | { kind: 'not-available' }
+  | { kind: 'contact-support' };
 
-/** SPEC.md §4 "Pricing buttons by current plan". */
+/**
+ * SPEC.md §4 "Pricing buttons by current plan". Premium from a promo code alone has no plan type, yet it
+ * is no unknown plan: the student may subscribe to keep premium after the grant, and billing's checkout
+ * then starts the trial at once, beside the grant (ADR 019).
+ */
 export function planButton(interval: string, state: Pick<SubscriptionState, 'hasActiveSubscription' | 'subscription'>): PlanButton {
   if (!state.hasActiveSubscription) return { kind: 'start-trial' };
+  if (state.subscription?.source === 'promo') return { kind: 'start-trial-beside-promo' };
   const current = state.subscription?.planType;
   if (current === 'month') return interval === 'month' ? { kind: 'current' } : { kind: 'upgrade-yearly' };
   if (current === 'year') return interval === 'year' ? { kind: 'current' } : { kind: 'not-available' };
