@@ -156,7 +156,10 @@ describe('premium in the browser: trial checkout, portal cancel, promo code', ()
     await page.getByLabel('Rabatkode').fill(code);
     await page.getByRole('button', { name: 'Indløs' }).click();
     await page.getByText('Du har allerede indløst denne rabatkode.').waitFor();
-    await page.getByText(/^Fra din rabatkode, indtil .+\. Intet kort, intet at opsige\.$/).waitFor();
+    await page.getByText(/^Fra din rabatkode, indtil .+\. Intet kort, intet at opsige\. Vælg en plan nedenfor for at beholde Premium derefter\.$/).waitFor();
+    // Premium from a code alone keeps the plans' checkout, honest about when the trial starts (ADR 019).
+    expect(await page.getByRole('button', { name: 'Start gratis prøveperiode nu' }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Kontakt support' }).count()).toBe(0);
 
     // On a phone the plan badge is in the menu.
     await page.goto('/');
