@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UserContact } from '@overlap/contracts';
-import { createDataSource } from '@overlap/platform';
+import { createDataSource, type Mailer, type OutgoingMail } from '@overlap/platform';
 import type pino from 'pino';
 import type { DataSource } from 'typeorm';
-import type { OutgoingMail, Mailer } from '../src/mail/mailer';
 import { BillingSchema1764050000000 } from '../src/migrations/1764050000000-billing-schema';
 import type { IdentityContacts } from '../src/reminders/identity-contacts';
 import { TrialReminders } from '../src/reminders/trial-reminders';
