@@ -4,6 +4,7 @@ export const Topics = {
   ingestionSchedules: 'ingestion.schedules.v1',
   groupsMembership: 'groups.membership.v1',
   billingEntitlements: 'billing.entitlements.v1',
+  presenceStatus: 'presence.status.v1',
 } as const;
 
 export const IdentityEventTypes = {
@@ -25,4 +26,8 @@ export const GroupsEventTypes = {
 
 export const BillingEventTypes = {
   entitlementChanged: 'billing.entitlement.changed',
+} as const;
+
+export const PresenceEventTypes = {
+  statusChanged: 'presence.status.changed',
 } as const;
