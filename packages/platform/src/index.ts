@@ -30,6 +30,7 @@ export * from './events/mongo-processed-events.store';
 export * from './events/decode-or-skip';
 export * from './events/event-fields';
 export * from './events/events.module';
+export * from './events/broadcast-consumer';
 export * from './platform.module';
 export * from './uploads/image-type';
 export * from './uploads/read-limited';

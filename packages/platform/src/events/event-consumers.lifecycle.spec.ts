@@ -7,15 +7,35 @@ import type { ProcessedEventStore } from './processed-event-store.port';
 
 describe('event consumers lifecycle', () => {
   const store: ProcessedEventStore = { prepare: async () => undefined, applyOnce: async () => true };
-  const lifecycle = (routes: EventRoutes, groupId: string | null, kafka: object = {}) =>
+  const lifecycle = (routes: EventRoutes, groupId: string | null, kafka: object = {}, broadcastRoutes = new EventRoutes()) =>
     new EventConsumersLifecycle(
       kafka as never,
       store,
       groupId,
+      'svc.broadcast.host.1',
       pino({ level: 'silent' }),
-      { routes: () => routes } as EventHandlerDiscovery,
+      { routes: () => routes, broadcastRoutes: () => broadcastRoutes } as EventHandlerDiscovery,
       new HealthRegistry(),
     );
+
+  /** A Kafka client whose consumers record the group and subscription they were started with. */
+  const recordingKafka = () => {
+    const started: { groupId: string; fromBeginning?: boolean; autoCommit?: boolean; topics: string[] }[] = [];
+    const kafka = {
+      consumer: ({ groupId }: { groupId: string }) => {
+        const entry: (typeof started)[number] = { groupId, topics: [] };
+        started.push(entry);
+        return {
+          connect: async () => undefined,
+          subscribe: async ({ topics, fromBeginning }: { topics: string[]; fromBeginning: boolean }) => Object.assign(entry, { topics, fromBeginning }),
+          run: async ({ autoCommit }: { autoCommit?: boolean }) => Object.assign(entry, { autoCommit }),
+          disconnect: async () => undefined,
+        };
+      },
+      admin: () => ({ connect: async () => undefined, deleteGroups: async () => [], disconnect: async () => undefined }),
+    };
+    return { kafka, started };
+  };
 
   it('refuses handlers without a consumer group, naming their topics', () => {
     const routes = new EventRoutes();
@@ -33,9 +53,45 @@ describe('event consumers lifecycle', () => {
     expect(consumer).not.toHaveBeenCalled();
   });
 
+  it("runs broadcast handlers in the replica's own group from the latest offset, beside the shared group", async () => {
+    const shared = new EventRoutes();
+    shared.add('groups.membership.v1', 'groups.member.joined', async () => undefined, 'Memberships.joined');
+    const broadcast = new EventRoutes();
+    broadcast.add('presence.status.v1', 'presence.status.changed', async () => undefined, 'Live.changed');
+    broadcast.add('groups.membership.v1', 'groups.member.joined', async () => undefined, 'Live.joined');
+    const { kafka, started } = recordingKafka();
+    const both = lifecycle(shared, 'presence', kafka, broadcast);
+    both.onApplicationBootstrap();
+    await new Promise((r) => setImmediate(r));
+    await both.onApplicationShutdown();
+    expect([...started].sort((a, b) => a.groupId.localeCompare(b.groupId))).toEqual([
+      { groupId: 'presence', topics: ['groups.membership.v1'], fromBeginning: true, autoCommit: undefined },
+      { groupId: 'svc.broadcast.host.1', topics: ['groups.membership.v1', 'presence.status.v1'], fromBeginning: false, autoCommit: false },
+    ]);
+  });
+
+  it('needs no shared consumer group for broadcast handlers alone', async () => {
+    const broadcast = new EventRoutes();
+    broadcast.add('presence.status.v1', 'presence.status.changed', async () => undefined, 'Live.changed');
+    const { kafka, started } = recordingKafka();
+    const only = lifecycle(new EventRoutes(), null, kafka, broadcast);
+    only.onApplicationBootstrap();
+    await new Promise((r) => setImmediate(r));
+    await only.onApplicationShutdown();
+    expect(started.map((s) => s.groupId)).toEqual(['svc.broadcast.host.1']);
+  });
+
   it('registers the broker as a readiness check', () => {
     const registry = new HealthRegistry();
-    new EventConsumersLifecycle({} as never, store, null, pino({ level: 'silent' }), { routes: () => new EventRoutes() } as EventHandlerDiscovery, registry);
+    new EventConsumersLifecycle(
+      {} as never,
+      store,
+      null,
+      'svc.broadcast.host.1',
+      pino({ level: 'silent' }),
+      { routes: () => new EventRoutes(), broadcastRoutes: () => new EventRoutes() } as EventHandlerDiscovery,
+      registry,
+    );
     expect(registry.checks.map((c) => c.name)).toEqual(['kafka']);
   });
 });

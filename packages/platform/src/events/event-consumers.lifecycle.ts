@@ -4,11 +4,20 @@ import type pino from 'pino';
 import { HealthRegistry } from '../health/health-check';
 import { KAFKA } from '../kafka/kafka-client';
 import { LOGGER } from '../logging/logger.token';
+import { BroadcastConsumer } from './broadcast-consumer';
 import { EventConsumer } from './event-consumer';
 import { EventHandlerDiscovery } from './event-handler-discovery';
 import { PROCESSED_EVENT_STORE, type ProcessedEventStore } from './processed-event-store.port';
 
 export const CONSUMER_GROUP = Symbol('CONSUMER_GROUP');
+/** This replica's own group for `{ broadcast: true }` handlers (`broadcastGroupId`). */
+export const BROADCAST_GROUP = Symbol('BROADCAST_GROUP');
+
+/** What the lifecycle starts in the background and stops on shutdown. */
+interface StartableConsumer {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 async function describeCluster(kafka: Kafka): Promise<void> {
   const admin = kafka.admin();
@@ -20,16 +29,20 @@ async function describeCluster(kafka: Kafka): Promise<void> {
   }
 }
 
-/** Starts the service's consumer once every provider (and so every handler) exists, and stops it on shutdown. */
+/**
+ * Starts the service's consumers once every provider (and so every handler) exists — the shared
+ * group's and, when it has broadcast handlers, this replica's own — and stops them on shutdown.
+ */
 @Injectable()
 export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
-  private consumer: EventConsumer | undefined;
+  private readonly consumers: StartableConsumer[] = [];
   private stopping = false;
 
   constructor(
     @Inject(KAFKA) private readonly kafka: Kafka,
     @Inject(PROCESSED_EVENT_STORE) private readonly store: ProcessedEventStore,
     @Inject(CONSUMER_GROUP) private readonly groupId: string | null,
+    @Inject(BROADCAST_GROUP) private readonly broadcastGroupId: string,
     @Inject(LOGGER) private readonly logger: pino.Logger,
     private readonly discovery: EventHandlerDiscovery,
     registry: HealthRegistry,
@@ -39,21 +52,24 @@ export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplic
 
   onApplicationBootstrap() {
     const routes = this.discovery.routes();
-    if (!routes.topics().length) return;
-    if (!this.groupId) throw new Error(`Event handlers found for ${routes.topics().join(', ')}, but EventsModule has no consumerGroup`);
-    this.consumer = new EventConsumer(this.kafka, this.store, this.groupId, routes, this.logger);
+    const broadcastRoutes = this.discovery.broadcastRoutes();
+    if (routes.topics().length) {
+      if (!this.groupId) throw new Error(`Event handlers found for ${routes.topics().join(', ')}, but EventsModule has no consumerGroup`);
+      this.consumers.push(new EventConsumer(this.kafka, this.store, this.groupId, routes, this.logger));
+    }
+    if (broadcastRoutes.topics().length) this.consumers.push(new BroadcastConsumer(this.kafka, this.broadcastGroupId, broadcastRoutes, this.logger));
     // In the background, so a slow broker does not block HTTP start-up.
-    void this.startUntilRunning(this.consumer);
+    for (const consumer of this.consumers) void this.startUntilRunning(consumer);
   }
 
   async onApplicationShutdown() {
     this.stopping = true;
-    await this.consumer?.stop();
+    await Promise.all(this.consumers.map((consumer) => consumer.stop()));
   }
 
   // A consumer that cannot start (broker down, or a topic its producer has not created yet on a
   // fresh cluster) would otherwise stay stopped until the process restarts: retry with backoff.
-  private async startUntilRunning(consumer: EventConsumer) {
+  private async startUntilRunning(consumer: StartableConsumer) {
     for (let attempt = 1; !this.stopping; attempt++) {
       try {
         await consumer.start();

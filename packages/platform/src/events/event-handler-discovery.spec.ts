@@ -51,6 +51,24 @@ class DuplicateUserEvents {
   async alsoDeleted() {}
 }
 
+@Injectable()
+class LiveUserEvents {
+  constructor(@Inject(SEEN) private readonly seen: Seen) {}
+
+  // Beside UserEvents.deleted: a broadcast handler is not a second owner of the shared group's event.
+  @EventHandler(USERS, 'user.deleted', { broadcast: true })
+  @EventHandler(SOURCES, 'user.deleted', { broadcast: true })
+  async pushed(envelope: EventEnvelope, tx: unknown) {
+    this.seen.push(`pushed ${envelope.eventType} with ${String(tx)}`);
+  }
+}
+
+@Injectable()
+class DuplicateLiveUserEvents {
+  @EventHandler(USERS, 'user.deleted', { broadcast: true })
+  async alsoPushed() {}
+}
+
 @Injectable({ scope: Scope.REQUEST })
 class RequestScopedEvents {
   @EventHandler(USERS, 'user.deleted')
@@ -63,7 +81,8 @@ async function routesOf(...providers: (new (...args: never[]) => unknown)[]) {
   class TestModule {}
   const app = await NestFactory.createApplicationContext(TestModule, { logger: false });
   try {
-    return { routes: app.get(EventHandlerDiscovery).routes(), seen };
+    const discovery = app.get(EventHandlerDiscovery);
+    return { routes: discovery.routes(), broadcastRoutes: discovery.broadcastRoutes(), seen };
   } finally {
     await app.close();
   }
@@ -113,7 +132,26 @@ describe('event handler discovery', () => {
   });
 
   it('finds nothing in an application without handlers', async () => {
-    expect((await routesOf()).routes.topics()).toEqual([]);
+    const { routes, broadcastRoutes } = await routesOf();
+    expect(routes.topics()).toEqual([]);
+    expect(broadcastRoutes.topics()).toEqual([]);
+  });
+
+  it('keeps broadcast handlers apart from the shared group, so one event type may have one of each', async () => {
+    const { routes, broadcastRoutes, seen } = await routesOf(UserEvents, LiveUserEvents);
+    expect(routes.topics()).toEqual([USERS]);
+    expect(broadcastRoutes.topics()).toEqual([SOURCES, USERS]);
+    const envelope = { eventType: 'user.deleted' } as EventEnvelope;
+    await routes.find(USERS, 'user.deleted')!(envelope, 'a');
+    await broadcastRoutes.find(USERS, 'user.deleted')!(envelope, undefined);
+    expect(broadcastRoutes.find(USERS, 'user.registered')).toBeUndefined();
+    expect(seen).toEqual(['deleted user.deleted in a', 'pushed user.deleted with undefined']);
+  });
+
+  it('refuses two broadcast handlers for one event type', async () => {
+    await expect(routesOf(LiveUserEvents, DuplicateLiveUserEvents)).rejects.toThrow(
+      'Event test.users.v1 user.deleted has two handlers: LiveUserEvents.pushed and DuplicateLiveUserEvents.alsoPushed',
+    );
   });
 });
 

@@ -14,7 +14,17 @@ export class EventHandlerDiscovery {
     private readonly scanner: MetadataScanner,
   ) {}
 
+  /** The handlers of the service's shared consumer group. */
   routes(): EventRoutes {
+    return this.collect(false);
+  }
+
+  /** The `{ broadcast: true }` handlers, which every replica runs in a group of its own. */
+  broadcastRoutes(): EventRoutes {
+    return this.collect(true);
+  }
+
+  private collect(broadcast: boolean): EventRoutes {
     const routes = new EventRoutes();
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
@@ -27,7 +37,8 @@ export class EventHandlerDiscovery {
         // A consumer outlives every request: a request-scoped handler would have no instance to run on.
         if (!wrapper.isDependencyTreeStatic()) throw new Error(`Event handler ${instance.constructor.name}.${name} must be a singleton provider`);
         const handler = (method as EventHandlerFn).bind(instance);
-        for (const { topic, eventType } of found) routes.add(topic, eventType, handler, `${instance.constructor.name}.${name}`);
+        for (const { topic, eventType } of found.filter((route) => route.broadcast === broadcast))
+          routes.add(topic, eventType, handler, `${instance.constructor.name}.${name}`);
       }
     }
     return routes;

@@ -10,7 +10,8 @@ import { OutboxWriter } from '../kafka/outbox-writer';
 import { LOGGER } from '../logging/logger.token';
 import { EventPublisher } from '../mongo/event-publisher';
 import { MONGO_DB } from '../mongo/mongo.module';
-import { CONSUMER_GROUP, EventConsumersLifecycle } from './event-consumers.lifecycle';
+import { broadcastGroupId } from './broadcast-consumer';
+import { BROADCAST_GROUP, CONSUMER_GROUP, EventConsumersLifecycle } from './event-consumers.lifecycle';
 import { EventHandlerDiscovery } from './event-handler-discovery';
 import { MongoProcessedEvents } from './mongo-processed-events.store';
 import { PostgresProcessedEvents } from './postgres-processed-events.store';
@@ -47,7 +48,8 @@ const mongoProviders: Provider[] = [
 /**
  * The service's events: the Kafka client, the way out (PostgreSQL: OutboxWriter + OutboxRelay;
  * Mongo: EventPublisher) and the way in — one idempotent consumer for every `@EventHandler`
- * method of the application's providers, started in the background with backoff.
+ * method of the application's providers, plus this replica's own broadcast consumer for the
+ * `{ broadcast: true }` ones, started in the background with backoff.
  */
 @Global()
 @Module({})
@@ -61,6 +63,7 @@ export class EventsModule {
         { provide: KAFKA, useFactory: (logger: pino.Logger) => createKafka(options.service, logger), inject: [LOGGER] },
         ...(postgres ? postgresProviders(options.service) : mongoProviders),
         { provide: CONSUMER_GROUP, useValue: options.consumerGroup ?? null },
+        { provide: BROADCAST_GROUP, useValue: broadcastGroupId(options.service) },
         EventHandlerDiscovery,
         EventConsumersLifecycle,
       ],

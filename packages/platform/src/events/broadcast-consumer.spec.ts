@@ -1,0 +1,65 @@
+import { create } from '@bufbuild/protobuf';
+import { UserDeletedSchema, type EventEnvelope } from '@overlap/proto';
+import { hostname } from 'node:os';
+import pino from 'pino';
+import { encodeEnvelope } from '../kafka/envelope';
+import { BroadcastConsumer, broadcastGroupId } from './broadcast-consumer';
+import { EventRoutes } from './event-routes';
+
+const USERS = 'test.users.v1';
+const message = (eventType: string) =>
+  encodeEnvelope('test', { topic: USERS, key: 'u1', eventType, schema: UserDeletedSchema, payload: create(UserDeletedSchema, { userId: 'u1' }) }).value;
+
+describe('broadcast consumer', () => {
+  it('names a group per service and process', () => {
+    expect(broadcastGroupId('presence', 'pod-7.1')).toBe('presence.broadcast.pod-7.1');
+    expect(broadcastGroupId('presence')).toBe(`presence.broadcast.${hostname()}.${process.pid}`);
+  });
+
+  it('runs the routed handler without a transaction context and skips types nobody handles', async () => {
+    const seen: [string, unknown][] = [];
+    const routes = new EventRoutes();
+    routes.add(USERS, 'user.deleted', async (envelope: EventEnvelope, tx) => void seen.push([envelope.eventType, tx]), 'Live.deleted');
+    const consumer = new BroadcastConsumer({} as never, 'g', routes, pino({ level: 'silent' }));
+    expect(await consumer.handle(USERS, message('user.deleted'))).toBe(true);
+    expect(await consumer.handle(USERS, message('user.renamed'))).toBe(false);
+    expect(await consumer.handle('other.topic', message('user.deleted'))).toBe(false);
+    expect(seen).toEqual([['user.deleted', undefined]]);
+  });
+
+  it('logs and moves on when a handler fails or a message cannot be decoded, instead of holding the partition', async () => {
+    const routes = new EventRoutes();
+    routes.add(USERS, 'user.deleted', async () => Promise.reject(new Error('socket gone')), 'Live.deleted');
+    const errors: string[] = [];
+    const logger = { error: (_fields: object, msg: string) => errors.push(msg) } as unknown as pino.Logger;
+    const consumer = new BroadcastConsumer({} as never, 'g', routes, logger);
+    expect(await consumer.handle(USERS, message('user.deleted'))).toBe(false);
+    expect(await consumer.handle(USERS, Uint8Array.from([0xff, 0xff, 0xff]))).toBe(false);
+    expect(errors).toEqual(['broadcast event handler failed', 'broadcast event handler failed']);
+  });
+
+  it('deletes its group after leaving it, and stops quietly when it never started', async () => {
+    const calls: string[] = [];
+    const kafka = {
+      consumer: () => ({
+        connect: async () => void calls.push('connect'),
+        subscribe: async () => void calls.push('subscribe'),
+        run: async () => void calls.push('run'),
+        disconnect: async () => void calls.push('disconnect'),
+      }),
+      admin: () => ({
+        connect: async () => void calls.push('admin connect'),
+        deleteGroups: async (ids: string[]) => void calls.push(`delete ${ids.join()}`),
+        disconnect: async () => void calls.push('admin disconnect'),
+      }),
+    };
+    const routes = new EventRoutes();
+    routes.add(USERS, 'user.deleted', async () => undefined, 'Live.deleted');
+    const consumer = new BroadcastConsumer(kafka as never, 'presence.broadcast.h.1', routes, pino({ level: 'silent' }));
+    await consumer.stop();
+    expect(calls).toEqual([]);
+    await consumer.start();
+    await consumer.stop();
+    expect(calls).toEqual(['connect', 'subscribe', 'run', 'disconnect', 'admin connect', 'delete presence.broadcast.h.1', 'admin disconnect']);
+  });
+});

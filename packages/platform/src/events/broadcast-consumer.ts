@@ -1,0 +1,74 @@
+import { hostname } from 'node:os';
+import type { Consumer, Kafka } from 'kafkajs';
+import type pino from 'pino';
+import { decodeEnvelope } from '../kafka/envelope';
+import type { EventRoutes } from './event-routes';
+
+/**
+ * A consumer group id that belongs to this process alone: the service, the host (the pod's name
+ * in Kubernetes) and the process id, so replicas on one machine do not share it either.
+ */
+export function broadcastGroupId(service: string, instance = `${hostname()}.${process.pid}`): string {
+  return `${service}.broadcast.${instance}`;
+}
+
+/**
+ * Runs a service's `{ broadcast: true }` handlers in this replica's own consumer group, so every
+ * replica sees every event. It starts at the latest offset and never commits one (a restarted
+ * replica has nothing to catch up on: its connections went with the old process), applies no
+ * processed-events store, and logs and skips a handler's failure instead of holding the
+ * partition: what it feeds is best effort and its receivers resynchronise by other means.
+ */
+export class BroadcastConsumer {
+  private consumer: Consumer | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    readonly groupId: string,
+    private readonly routes: EventRoutes,
+    private readonly logger: pino.Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: true });
+    this.consumer = consumer;
+    await consumer.connect();
+    await consumer.subscribe({ topics: this.routes.topics(), fromBeginning: false });
+    await consumer.run({
+      autoCommit: false,
+      eachMessage: async ({ message, topic }) => {
+        if (message.value) await this.handle(topic, message.value);
+      },
+    });
+  }
+
+  /** Leaves the group and deletes it: it holds no offsets and no other process will ever join it. */
+  async stop(): Promise<void> {
+    if (!this.consumer) return;
+    await this.consumer.disconnect();
+    this.consumer = undefined;
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      await admin.deleteGroups([this.groupId]);
+    } catch (err) {
+      this.logger.warn({ err, groupId: this.groupId }, 'broadcast consumer group not deleted');
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  /** Runs the handler of one message; false when nobody here handles it or it failed. */
+  async handle(topic: string, value: Uint8Array): Promise<boolean> {
+    try {
+      const envelope = decodeEnvelope(value);
+      const handler = this.routes.find(topic, envelope.eventType);
+      if (!handler) return false;
+      await handler(envelope, undefined);
+      return true;
+    } catch (err) {
+      this.logger.error({ err, topic }, 'broadcast event handler failed');
+      return false;
+    }
+  }
+}
