@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import { readBearerOrCookie, verifyAccessToken, type KeyResolver } from '@overlap/platform';
@@ -111,7 +112,14 @@ function forward(req: Request, res: Response, target: URL, body: Buffer | undefi
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
       res.writeHead(up.statusCode ?? 502, out);
-      up.pipe(res);
+      // An event stream (/api/live) must reach the browser event by event: send the headers now,
+      // and nothing here buffers or compresses the body.
+      if (String(up.headers['content-type']).startsWith('text/event-stream')) res.flushHeaders();
+      // Either side closing closes the other: a client that goes away (a closed tab's live
+      // stream) must not leave its upstream request open until the service ends it.
+      pipeline(up, res, (err) => {
+        if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn({ err: err.message, target: target.host, requestId }, 'upstream response failed');
+      });
     },
   );
   let tooLarge = false;

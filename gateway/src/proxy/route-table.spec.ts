@@ -16,6 +16,8 @@ describe('route table (ARCHITECTURE.md §2)', () => {
     ['/api/invitations/user/u1', 'groups'],
     ['/api/campuses', 'presence'],
     ['/api/presence/toggle-sharing', 'presence'],
+    ['/api/live', 'presence'],
+    ['/api/lively', undefined],
     ['/api/subscriptions/pricing', 'billing'],
     ['/api/billing/webhook', 'billing'],
     ['/api/unknown', undefined],

@@ -26,6 +26,8 @@ const ROUTES: Route[] = [
   { service: 'groups', match: prefix('/api/invitations') },
   { service: 'presence', match: prefix('/api/campuses') },
   { service: 'presence', match: prefix('/api/presence') },
+  // The live event stream (ADR 021); presence owns it for now.
+  { service: 'presence', match: prefix('/api/live') },
   { service: 'billing', match: prefix('/api/subscriptions') },
   { service: 'billing', match: prefix('/api/billing') },
 ];
