@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { Toaster } from '@/components/toasts/toaster';
 import { useSession } from '@/lib/auth';
+import { LiveStream } from '@/lib/live/live-stream';
 import { AccountPreferences } from './account-preferences';
 
 /** Start-up permission probe of SPEC.md §2.1: only logged. */
@@ -23,6 +24,7 @@ export function RootShell() {
   return (
     <>
       {user ? <AccountPreferences /> : null}
+      {user ? <LiveStream /> : null}
       <Outlet />
       <Toaster />
       <ScrollRestoration />

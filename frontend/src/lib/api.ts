@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type SubscriptionOptions } from '@reduxjs/toolkit/query/react';
 
 /** Dispatched when a call is refused with 401 even after a token refresh: the session is over. */
@@ -32,6 +32,18 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: obj
     .then((r) => !r.error)
     .finally(() => setTimeout(() => (refreshing = undefined), 0));
   return refreshing;
+}
+
+/**
+ * Renews the access token for a caller outside RTK Query (the live stream before it reconnects),
+ * joining a refresh already in flight.
+ */
+export function refreshSessionOutsideQueries(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<boolean> {
+  const controller = new AbortController();
+  return refreshSession(
+    { signal: controller.signal, abort: () => controller.abort(), dispatch, getState, extra: undefined, endpoint: 'refreshSession', type: 'mutation' },
+    {},
+  );
 }
 
 /** Same-origin /api with the session cookies; on a 401 refresh the session once and retry. */

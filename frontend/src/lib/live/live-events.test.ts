@@ -1,0 +1,21 @@
+import { parseLiveEvent } from './live-events';
+
+describe('live events', () => {
+  it('reads the known events', () => {
+    expect(parseLiveEvent('ready', '{}')).toEqual({ type: 'ready', expiresAt: null });
+    expect(parseLiveEvent('ready', '{"expiresAt":"2026-11-25T10:15:00.000Z"}')).toEqual({ type: 'ready', expiresAt: '2026-11-25T10:15:00.000Z' });
+    expect(parseLiveEvent('presence', '{"userId":"u2","groupIds":["g1","g2"],"presence":{"status":"on_campus"}}')).toEqual({
+      type: 'presence',
+      userId: 'u2',
+      groupIds: ['g1', 'g2'],
+    });
+    expect(parseLiveEvent('membership', '{"groupId":"g1"}')).toEqual({ type: 'membership', groupId: 'g1' });
+  });
+
+  it('drops malformed data and names it does not know', () => {
+    expect(parseLiveEvent('presence', 'not json')).toBeUndefined();
+    expect(parseLiveEvent('presence', '{"userId":"u2","groupIds":"g1"}')).toBeUndefined();
+    expect(parseLiveEvent('membership', '[]')).toBeUndefined();
+    expect(parseLiveEvent('invitation', '{"id":"i1"}')).toBeUndefined();
+  });
+});
