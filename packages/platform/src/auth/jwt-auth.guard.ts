@@ -27,7 +27,7 @@ export class JwtAuthGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const token = readBearerOrCookie(req.headers, req.cookies as Record<string, string> | undefined);
     const claims = token ? await verifyAccessToken(token, this.resolveKey) : undefined;
-    if (claims) req.user = { userId: claims.sub, sessionId: claims.sid };
+    if (claims) req.user = { userId: claims.sub, sessionId: claims.sid, ...(claims.exp === undefined ? {} : { expiresAt: new Date(claims.exp * 1000) }) };
     if (isPublic) return true;
     if (!claims) throw unauthorized();
     return true;

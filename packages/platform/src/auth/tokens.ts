@@ -20,6 +20,8 @@ export const TOKEN_AUDIENCE = 'overlap';
 export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
+  /** When the access token expires: a long-lived response (the live stream) ends then. */
+  expiresAt?: Date;
 }
 
 export function readBearerOrCookie(headers: { authorization?: string | string[] | undefined }, cookies?: Record<string, string>): string | undefined {
