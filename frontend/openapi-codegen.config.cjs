@@ -34,5 +34,6 @@ module.exports = {
     },
     'src/lib/api-generated/ingestion.ts': { schemaFile: '../services/ingestion/openapi.json', exportName: 'ingestionApi' },
     'src/lib/api-generated/billing.ts': { schemaFile: '../services/billing/openapi.json', exportName: 'billingApi' },
+    'src/lib/api-generated/presence.ts': { schemaFile: '../services/presence/openapi.json', exportName: 'presenceApi' },
   },
 };

@@ -6,7 +6,7 @@ import { ROOT } from './lib/paths';
 import { run, step } from './lib/run';
 
 /** The services with a public API; the gateway only forwards theirs. */
-const SERVICES = ['identity', 'schedules', 'groups', 'ingestion', 'billing'];
+const SERVICES = ['identity', 'schedules', 'groups', 'ingestion', 'billing', 'presence'];
 
 /**
  * `npm run openapi`: writes services/<name>/openapi.json from each service's compiled app module

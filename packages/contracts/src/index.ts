@@ -2,6 +2,7 @@ export * from './comparison-grid/free-slots';
 export * from './comparison-grid/grid-cells';
 export * from './comparison-grid/palette';
 export * from './schedules/internal-occurrences';
+export * from './schedules/internal-occurrences.client';
 export * from './identity/languages';
 export * from './identity/user-contact';
 export * from './ingestion/feed-subscriptions';

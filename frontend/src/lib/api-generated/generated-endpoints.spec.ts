@@ -24,6 +24,7 @@ describe('generated RTK Query endpoints', () => {
       'src/lib/api-generated/groups.ts',
       'src/lib/api-generated/ingestion.ts',
       'src/lib/api-generated/billing.ts',
+      'src/lib/api-generated/presence.ts',
     ]);
   });
 

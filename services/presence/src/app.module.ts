@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { CampusesController } from './campuses/campuses.controller';
+import { CampusesRepository } from './campuses/campuses.repository';
+import { CampusesSeeder } from './campuses/campuses-seeder';
+import { GroupPresenceController } from './group-presence/group-presence.controller';
+import { GroupPresenceService } from './group-presence/group-presence.service';
+import { TimetableClient } from './group-presence/timetable.client';
+import { ExpirySweep } from './presence/expiry-sweep';
+import { PresenceController } from './presence/presence.controller';
+import { PresenceRelay } from './presence/presence-relay';
+import { PresenceService } from './presence/presence.service';
+import { PresenceStatesRepository } from './presence/presence-states.repository';
+import { UserEventsConsumer } from './presence/user-events.consumer';
+import { MembershipEventsConsumer } from './projections/membership-events.consumer';
+import { MembershipsRepository } from './projections/memberships.repository';
+import { UsersRepository } from './projections/users.repository';
+
+@Module({
+  imports: [
+    PlatformModule.forRoot({ service: 'presence' }),
+    MongoModule.forRoot({ service: 'presence' }),
+    EventsModule.forRoot({ service: 'presence', store: 'mongo', consumerGroup: 'presence' }),
+  ],
+  controllers: [CampusesController, PresenceController, GroupPresenceController],
+  providers: [
+    CampusesRepository,
+    CampusesSeeder,
+    PresenceStatesRepository,
+    MembershipsRepository,
+    UsersRepository,
+    PresenceRelay,
+    PresenceService,
+    ExpirySweep,
+    UserEventsConsumer,
+    MembershipEventsConsumer,
+    TimetableClient,
+    GroupPresenceService,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,20 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '@overlap/platform';
+import { GroupPresenceService } from './group-presence.service';
+import { GroupMemberPresenceView } from './group-presence.views';
+
+@ApiTags('presence')
+@Controller('api/study-groups')
+export class GroupPresenceController {
+  constructor(private readonly groupPresence: GroupPresenceService) {}
+
+  /** SPEC.md §7: a map by user id of the members who share; members only. */
+  @Get(':id/presence')
+  @ApiOperation({ operationId: 'getGroupPresence' })
+  @ApiExtraModels(GroupMemberPresenceView)
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { $ref: getSchemaPath(GroupMemberPresenceView) } } })
+  getGroupPresence(@CurrentUser() caller: AuthenticatedUser, @Param('id') groupId: string): Promise<Record<string, GroupMemberPresenceView>> {
+    return this.groupPresence.read(caller.userId, groupId.toLowerCase());
+  }
+}

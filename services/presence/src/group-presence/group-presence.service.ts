@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { forbidden } from '@overlap/platform';
+import { wallClockAt } from '@overlap/time';
+import { CampusesRepository } from '../campuses/campuses.repository';
+import { MembershipsRepository } from '../projections/memberships.repository';
+import { UsersRepository } from '../projections/users.repository';
+import { PresenceStatesRepository } from '../presence/presence-states.repository';
+import { toPresenceView } from '../presence/presence-view';
+import type { GroupMemberPresenceView } from './group-presence.views';
+import { TimetableClient } from './timetable.client';
+import { timetableNow } from './timetable-now';
+
+export const NOT_A_MEMBER = 'You are not a member of this study group';
+
+/** A group's presence for one of its members: who shares, where, and what their timetable says now. */
+@Injectable()
+export class GroupPresenceService {
+  constructor(
+    private readonly memberships: MembershipsRepository,
+    private readonly states: PresenceStatesRepository,
+    private readonly campuses: CampusesRepository,
+    private readonly users: UsersRepository,
+    private readonly timetables: TimetableClient,
+  ) {}
+
+  /** Members who share (expired states left out) by user id; 403 for anyone outside the group, or an unknown group. */
+  async read(viewerId: string, groupId: string): Promise<Record<string, GroupMemberPresenceView>> {
+    if (!(await this.memberships.isMember(groupId, viewerId))) throw forbidden(NOT_A_MEMBER);
+    const now = new Date();
+    const [states, campuses, zone] = await Promise.all([
+      this.memberships.membersOf(groupId).then((ids) => this.states.findSharing(ids)),
+      this.campuses.list().then((list) => new Map(list.map((c) => [c._id, c]))),
+      this.users.timezoneOf(viewerId),
+    ]);
+    const views = states.map((s) => toPresenceView(s._id, s, campuses, now)).filter((v) => v.sharingEnabled);
+    const onCampus = views.filter((v) => v.status === 'on_campus').map((v) => v.userId);
+    const clock = wallClockAt(now, zone);
+    const entries = await this.timetables.entries(onCampus, clock.date, zone);
+    return Object.fromEntries(
+      views.map((v) => {
+        const own = v.status === 'on_campus' ? entries?.get(v.userId) : undefined;
+        return [v.userId, { ...v, timetable: own ? timetableNow(own, clock.date, clock.time) : null }];
+      }),
+    );
+  }
+}

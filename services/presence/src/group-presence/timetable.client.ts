@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { readInternalOccurrences, type ComparisonEntry } from '@overlap/contracts';
+import { INTERNAL_TOKEN_HEADER, LOGGER } from '@overlap/platform';
+import { addDays, type CalendarDate } from '@overlap/time';
+import type pino from 'pino';
+import { presenceConfig } from '../config';
+
+/**
+ * Members' classes of the viewer's today and tomorrow (tomorrow: a class over midnight goes on
+ * there), from schedules' internal endpoint, cut on the viewer's clock. Undefined while
+ * schedules is down or answers nonsense: the group's presence is answered without timetables.
+ */
+@Injectable()
+export class TimetableClient {
+  constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
+
+  async entries(userIds: string[], today: CalendarDate, timeZone: string): Promise<Map<string, ComparisonEntry[]> | undefined> {
+    if (!userIds.length) return new Map();
+    const result = await readInternalOccurrences(
+      {
+        baseUrl: presenceConfig.schedulesInternalUrl,
+        headers: { [INTERNAL_TOKEN_HEADER]: presenceConfig.internalServiceToken },
+        timeoutMs: presenceConfig.schedulesTimeoutMs,
+      },
+      { userIds, from: today, to: addDays(today, 2), timeZone },
+    );
+    if (result.ok) return result.users;
+    this.logger.warn({ reason: result.reason, status: result.status, err: result.error }, 'schedules unavailable; group presence answered without timetables');
+    return undefined;
+  }
+}

@@ -1,0 +1,3 @@
+import { startTelemetry } from '@overlap/platform/telemetry';
+
+startTelemetry('presence');
