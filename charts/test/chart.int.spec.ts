@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { identityConfig } from '../../services/identity/src/config';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const chartDir = resolve(repoRoot, 'charts', 'overlap');
@@ -64,8 +65,10 @@ function envEntry(deployment: Manifest, name: string): string | undefined {
   return match?.[2];
 }
 
-const services = ['billing', 'gateway', 'groups', 'identity', 'ingestion', 'schedules'];
-const newServices = ['schedules', 'groups', 'ingestion', 'billing'];
+const services = ['billing', 'gateway', 'groups', 'identity', 'ingestion', 'presence', 'schedules'];
+// The comment the live stream sends while nothing happens (presence's live stream).
+const LIVE_HEARTBEAT_SECONDS = 25;
+const newServices = ['schedules', 'groups', 'presence', 'ingestion', 'billing'];
 const secretRef = /valueFrom:\n +secretKeyRef:\n +name: "?[\w.-]+"?\n +key: "?\w+"?/;
 
 function expectFromSecret(deployment: Manifest, name: string): string {
@@ -142,7 +145,7 @@ describe('charts/overlap', () => {
       manifests = template();
     });
 
-    it('renders a Deployment and a Service for gateway, identity, schedules, groups, ingestion and billing', () => {
+    it('renders a Deployment and a Service for gateway, identity, schedules, groups, presence, ingestion and billing', () => {
       const deployments = manifests.filter((m) => m.kind === 'Deployment').map((m) => m.name);
       expect(deployments.sort()).toEqual(services);
       expect(
@@ -154,6 +157,7 @@ describe('charts/overlap', () => {
       for (const [name, port] of [
         ['schedules', 3002],
         ['groups', 3003],
+        ['presence', 3004],
         ['ingestion', 3006],
         ['billing', 3005],
       ] as const) {
@@ -242,20 +246,43 @@ describe('charts/overlap', () => {
       expect(envEntry(gateway, 'GROUPS_URL')).toMatch(/value: "http:\/\/groups:3003"/);
       expect(envEntry(gateway, 'INGESTION_URL')).toMatch(/value: "http:\/\/ingestion:3006"/);
       expect(envEntry(gateway, 'BILLING_URL')).toMatch(/value: "http:\/\/billing:3005"/);
+      expect(envEntry(gateway, 'PRESENCE_URL')).toMatch(/value: "http:\/\/presence:3004"/);
       expect(envEntry(gateway, 'JWKS_URL')).toMatch(/value: "http:\/\/identity:3001\/\.well-known\/jwks\.json"/);
-      // Not deployed yet: its routes answer 503.
-      expect(envEntry(gateway, 'PRESENCE_URL')).toBeUndefined();
     });
 
-    it("points groups at schedules' internal endpoint with a timeout", () => {
-      const groups = get(manifests, 'Deployment', 'groups');
-      expect(envEntry(groups, 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/schedules:3002"/);
-      expect(envEntry(groups, 'SCHEDULES_TIMEOUT_MS')).toMatch(/value: "\d+"/);
+    it("points groups and presence at schedules' internal endpoint with a timeout", () => {
+      for (const name of ['groups', 'presence']) {
+        const deployment = get(manifests, 'Deployment', name);
+        expect(envEntry(deployment, 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/schedules:3002"/);
+        expect(envEntry(deployment, 'SCHEDULES_TIMEOUT_MS')).toMatch(/value: "\d+"/);
+      }
+    });
+
+    it('gives presence MONGODB_URL and the service token from Secrets, Kafka, and no PostgreSQL or SMTP', () => {
+      const presence = get(manifests, 'Deployment', 'presence');
+      expect(expectFromSecret(presence, 'MONGODB_URL')).toMatch(/name: "overlap-mongodb"\n +key: "MONGODB_URL"/);
+      expectFromSecret(presence, 'INTERNAL_SERVICE_TOKEN');
+      expect(envEntry(presence, 'KAFKA_BROKERS')).toMatch(/value: "kafka:9092"/);
+      expect(envEntry(presence, 'DATABASE_URL')).toBeUndefined();
+      expect(envEntry(presence, 'SMTP_URL')).toBeUndefined();
+    });
+
+    it("names the pod and namespace in every service's OpenTelemetry resource, from the downward API", () => {
+      for (const deployment of manifests.filter((m) => m.kind === 'Deployment')) {
+        expect(envEntry(deployment, 'K8S_POD_NAME')).toMatch(/valueFrom:\n +fieldRef:\n +fieldPath: metadata\.name/);
+        expect(envEntry(deployment, 'K8S_NAMESPACE_NAME')).toMatch(/valueFrom:\n +fieldRef:\n +fieldPath: metadata\.namespace/);
+        expect(envEntry(deployment, 'OTEL_RESOURCE_ATTRIBUTES')).toMatch(
+          /value: "k8s\.pod\.name=\$\(K8S_POD_NAME\),k8s\.namespace\.name=\$\(K8S_NAMESPACE_NAME\)"/,
+        );
+        // Kubernetes expands $(NAME) only from variables listed before it.
+        expect(deployment.text.indexOf('- name: K8S_POD_NAME')).toBeLessThan(deployment.text.indexOf('- name: OTEL_RESOURCE_ATTRIBUTES'));
+        expect(deployment.text.indexOf('- name: K8S_NAMESPACE_NAME')).toBeLessThan(deployment.text.indexOf('- name: OTEL_RESOURCE_ATTRIBUTES'));
+      }
     });
 
     it('exposes only the gateway through an Ingress that takes 5 MB uploads and slow screenshot reads', () => {
-      const ingresses = manifests.filter((m) => m.kind === 'Ingress');
-      expect(ingresses.map((m) => m.name)).toEqual(['gateway']);
+      const ingresses = manifests.filter((m) => m.kind === 'Ingress' && m.name === 'gateway');
+      expect(manifests.filter((m) => m.kind === 'Ingress').map((m) => m.name)).toEqual(['gateway', 'gateway-live']);
       expect(ingresses[0]!.text).toMatch(/service:\n +name: gateway\n +port:\n +name: http/);
       expect(ingresses[0]!.text).not.toMatch(/internal/);
       // The gateway accepts 5,242,880-byte uploads (pictures, screenshots); nginx must not refuse them first.
@@ -264,6 +291,32 @@ describe('charts/overlap', () => {
       // A screenshot may wait for the vision model twice (60 s timeout, one retry).
       const readTimeout = /nginx\.ingress\.kubernetes\.io\/proxy-read-timeout: "?(\d+)"?/.exec(ingresses[0]!.text)?.[1];
       expect(Number(readTimeout)).toBeGreaterThan(120);
+    });
+
+    it('passes the live event stream through its own Ingress unbuffered, and keeps it open for its whole life', () => {
+      const live = get(manifests, 'Ingress', 'gateway-live');
+      const main = get(manifests, 'Ingress', 'gateway');
+      expect(live.text).toMatch(/- path: \/api\/live\n +pathType: Exact\n +backend:\n +service:\n +name: gateway\n +port:\n +name: http/);
+      // Same host, class and certificate as the main Ingress.
+      for (const field of [/^ {2}ingressClassName: .*$/m, /- host: .*$/m, /secretName: .*$/m])
+        expect(live.text.match(field)?.[0]).toBe(main.text.match(field)?.[0]);
+      expect(live.text).toMatch(/nginx\.ingress\.kubernetes\.io\/proxy-buffering: "off"/);
+      // nginx's read timeout is the longest silence between two reads: it must outlast the
+      // heartbeat comment and also a stream's whole life (it ends when the access token does).
+      const readTimeout = Number(/nginx\.ingress\.kubernetes\.io\/proxy-read-timeout: "?(\d+)"?/.exec(live.text)?.[1]);
+      expect(readTimeout).toBeGreaterThan(LIVE_HEARTBEAT_SECONDS);
+      expect(readTimeout).toBeGreaterThan(identityConfig.accessTokenTtlSeconds);
+      // Nothing else on the host gets those settings.
+      expect(main.text).not.toMatch(/proxy-buffering/);
+      // Pods end their streams when they stop instead of draining them: the grace period covers
+      // the preStop sleep and the shutdown, not a stream's life.
+      for (const name of ['gateway', 'presence']) {
+        const deployment = get(manifests, 'Deployment', name);
+        const grace = Number(/terminationGracePeriodSeconds: (\d+)/.exec(deployment.text)?.[1]);
+        const preStop = Number(/command: \["sleep", "(\d+)"\]/.exec(deployment.text)?.[1]);
+        expect(grace).toBeGreaterThan(preStop + 10);
+        expect(grace).toBeLessThan(identityConfig.accessTokenTtlSeconds);
+      }
     });
 
     it('autoscales and budgets disruptions for gateway, identity, schedules, ingestion and billing', () => {
@@ -275,6 +328,18 @@ describe('charts/overlap', () => {
         // The HPA owns the replica count.
         expect(get(manifests, 'Deployment', name).text).not.toMatch(/^ {2}replicas:/m);
       }
+    });
+
+    it('autoscales presence on CPU only where the cluster serves no custom metrics, and drains one replica at a time', () => {
+      const hpa = get(manifests, 'HorizontalPodAutoscaler', 'presence');
+      expect(hpa.text).toMatch(/scaleTargetRef:\n +apiVersion: apps\/v1\n +kind: Deployment\n +name: presence/);
+      expect(hpa.text).toMatch(/minReplicas: 2\n +maxReplicas: \d+/);
+      expect(hpa.text).toMatch(/- type: Resource\n +resource:\n +name: cpu\n +target:\n +type: Utilization\n +averageUtilization: 70/);
+      expect(hpa.text).not.toMatch(/- type: Pods\n/);
+      // Streams of a removed replica reconnect to the others: one replica at a time.
+      expect(hpa.text).toMatch(/scaleDown:\n +policies:\n +- periodSeconds: \d+\n +type: Pods\n +value: 1\n +stabilizationWindowSeconds: 300/);
+      expect(get(manifests, 'PodDisruptionBudget', 'presence').text).toMatch(/maxUnavailable: 1/);
+      expect(get(manifests, 'Deployment', 'presence').text).not.toMatch(/^ {2}replicas:/m);
     });
 
     it('runs groups at two replicas with a disruption budget and no autoscaler', () => {
@@ -295,9 +360,11 @@ describe('charts/overlap', () => {
       expect(admitted(get(manifests, 'NetworkPolicy', 'gateway'))).toEqual(['namespace']);
       // Every service fetches identity's JWKS.
       expect(admitted(get(manifests, 'NetworkPolicy', 'identity'))).toEqual(['release']);
-      // groups reads schedules' /internal/occurrences; the gateway never routes /internal.
-      expect(admitted(get(manifests, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'groups']);
+      // groups and presence read schedules' /internal/occurrences; the gateway never routes /internal.
+      expect(admitted(get(manifests, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'groups', 'presence']);
       expect(admitted(get(manifests, 'NetworkPolicy', 'groups'))).toEqual(['gateway']);
+      // The public API and the live stream come through the gateway only.
+      expect(admitted(get(manifests, 'NetworkPolicy', 'presence'))).toEqual(['gateway']);
       expect(admitted(get(manifests, 'NetworkPolicy', 'ingestion'))).toEqual(['gateway']);
       // Stripe's webhook comes through the ingress and the gateway only.
       expect(admitted(get(manifests, 'NetworkPolicy', 'billing'))).toEqual(['gateway']);
@@ -352,19 +419,51 @@ describe('charts/overlap', () => {
     expect(withoutGateway.filter((m) => m.kind === 'Ingress')).toEqual([]);
   });
 
-  it('lets groups reach schedules wherever the schedules values put it, and admits nobody once all callers are gone', () => {
+  it('lets groups and presence reach schedules wherever the schedules values put it, and admits nobody once all callers are gone', () => {
     const moved = template('--set', 'schedules.name=calendar', '--set', 'schedules.port=4002');
     expect(envEntry(get(moved, 'Deployment', 'groups'), 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
+    expect(envEntry(get(moved, 'Deployment', 'presence'), 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
     expect(envEntry(get(moved, 'Deployment', 'gateway'), 'SCHEDULES_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
-    expect(admitted(get(moved, 'NetworkPolicy', 'calendar'))).toEqual(['gateway', 'groups']);
+    expect(admitted(get(moved, 'NetworkPolicy', 'calendar'))).toEqual(['gateway', 'groups', 'presence']);
 
-    const withoutGroups = template('--set', 'groups.enabled=false');
+    const withoutGroups = template('--set', 'groups.enabled=false', '--set', 'presence.enabled=false');
     expect(admitted(get(withoutGroups, 'NetworkPolicy', 'schedules'))).toEqual(['gateway']);
 
     // An empty "from" would admit everyone; with no caller left the policy admits no one.
-    const alone = template('--set', 'groups.enabled=false', '--set', 'gateway.enabled=false');
+    const alone = template('--set', 'groups.enabled=false', '--set', 'presence.enabled=false', '--set', 'gateway.enabled=false');
     expect(admitted(get(alone, 'NetworkPolicy', 'schedules'))).toEqual([]);
     expect(admitted(get(alone, 'NetworkPolicy', 'ingestion'))).toEqual([]);
+    expect(admitted(get(template('--set', 'gateway.enabled=false'), 'NetworkPolicy', 'presence'))).toEqual([]);
+  });
+
+  it("adds open live streams per pod to presence's autoscaler where custom.metrics.k8s.io is served, or when told to", () => {
+    const podsMetric = /- type: Pods\n +pods:\n +metric:\n +name: presence_live_streams\n +target:\n +type: AverageValue\n +averageValue: "\d+"/;
+    const cpu = /- type: Resource\n +resource:\n +name: cpu/;
+    for (const args of [
+      ['--api-versions', 'custom.metrics.k8s.io/v1beta1'],
+      ['--set', 'presence.hpa.podsMetric.enabled=true'],
+    ]) {
+      const hpa = get(template(...args), 'HorizontalPodAutoscaler', 'presence');
+      expect(hpa.text).toMatch(cpu);
+      expect(hpa.text).toMatch(podsMetric);
+    }
+    const off = get(
+      template('--api-versions', 'custom.metrics.k8s.io/v1beta1', '--set', 'presence.hpa.podsMetric.enabled=false'),
+      'HorizontalPodAutoscaler',
+      'presence',
+    );
+    expect(off.text).toMatch(cpu);
+    expect(off.text).not.toMatch(podsMetric);
+    // The other services keep their CPU autoscaler as it was.
+    const schedules = get(template('--api-versions', 'custom.metrics.k8s.io/v1beta1'), 'HorizontalPodAutoscaler', 'schedules');
+    expect(schedules.text).not.toMatch(/type: Pods/);
+    expect(schedules.text).toMatch(/behavior:\n +scaleDown:\n +stabilizationWindowSeconds: 300\n?$/);
+    expect(() => template('--set', 'presence.hpa.podsMetric.enabled=sometimes')).toThrow(/presence\.hpa\.podsMetric\.enabled must be true, false or auto/);
+  });
+
+  it("leaves the live stream Ingress out when turned off, and with the gateway's Ingress", () => {
+    expect(find(template('--set', 'gateway.ingress.live.enabled=false'), 'Ingress', 'gateway-live')).toBeUndefined();
+    expect(find(template('--set', 'gateway.ingress.enabled=false'), 'Ingress', 'gateway-live')).toBeUndefined();
   });
 
   it("names billing's plans and refuses the local stack's Stripe stand-ins", () => {
@@ -420,15 +519,19 @@ describe('charts/overlap', () => {
     expect(secretValue(get(manifests, 'Secret', 'overlap-ingestion-feed-url-key'), 'FEED_URL_KEY')).toBe(key);
   });
 
-  it('creates no feed URL key and needs no MongoDB URL without ingestion', () => {
-    const manifests = template(...createSecrets.slice(0, -2), '--set', 'ingestion.enabled=false');
+  it('creates no feed URL key and needs no MongoDB URL without ingestion and presence', () => {
+    const manifests = template(...createSecrets.slice(0, -2), '--set', 'ingestion.enabled=false', '--set', 'presence.enabled=false');
     expect(find(manifests, 'Secret', 'overlap-ingestion-feed-url-key')).toBeUndefined();
     expect(find(manifests, 'Secret', 'overlap-mongodb')).toBeUndefined();
+    // presence alone still needs the MongoDB server.
+    expect(() => template(...createSecrets.slice(0, -2), '--set', 'ingestion.enabled=false')).toThrow(
+      /presence uses mongodb: set secrets\.values\.MONGODB_URL/,
+    );
   });
 
   it('fails fast when secrets.create is true but a needed value is missing or malformed', () => {
     expect(() => template('--set', 'secrets.create=true')).toThrow(/secrets\.values\.DATABASE_URL/);
-    expect(() => template(...createSecrets.slice(0, -2))).toThrow(/ingestion uses mongodb: set secrets\.values\.MONGODB_URL/);
+    expect(() => template(...createSecrets.slice(0, -2))).toThrow(/(ingestion|presence) uses mongodb: set secrets\.values\.MONGODB_URL/);
     expect(() => template(...createSecrets, '--set', `secrets.values.FEED_URL_KEY=${Buffer.alloc(16).toString('base64')}`)).toThrow(
       /FEED_URL_KEY must be 32 bytes/,
     );

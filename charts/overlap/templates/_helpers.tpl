@@ -95,6 +95,8 @@ Args: root, svc, env, secretEnv.
   "LOG_LEVEL" $values.global.logLevel
   "OTEL_SERVICE_NAME" $svc.name
 -}}
+{{- /* Every metric and span names its pod: per-pod metrics (an HPA's podsMetric) need it. */}}
+{{- $_ := set $plain "OTEL_RESOURCE_ATTRIBUTES" "k8s.pod.name=$(K8S_POD_NAME),k8s.namespace.name=$(K8S_NAMESPACE_NAME)" }}
 {{- if $values.global.otel.endpoint }}
 {{- $_ := set $plain "OTEL_EXPORTER_OTLP_ENDPOINT" $values.global.otel.endpoint }}
 {{- end }}
@@ -216,6 +218,15 @@ spec:
               containerPort: {{ $svc.port }}
               protocol: TCP
           env:
+            {{- /* First, so OTEL_RESOURCE_ATTRIBUTES below can refer to them. */}}
+            - name: K8S_POD_NAME
+              valueFrom:
+                fieldRef:
+                  fieldPath: metadata.name
+            - name: K8S_NAMESPACE_NAME
+              valueFrom:
+                fieldRef:
+                  fieldPath: metadata.namespace
             {{- include "overlap.env" . | trim | nindent 12 }}
           {{- with $svc.probes.startup }}
           startupProbe:
@@ -274,7 +285,23 @@ spec:
       appProtocol: http
 {{- end -}}
 
-{{/* HorizontalPodAutoscaler of a service (CPU). Args: root, svc. */}}
+{{/*
+Whether a service's HPA also scales on its hpa.podsMetric (a per-pod metric served by
+custom.metrics.k8s.io): enabled true or false decides; "auto" = when the cluster serves that
+API, so a cluster without a metrics adapter keeps scaling on CPU alone. Args: root, svc.
+*/}}
+{{- define "overlap.hpaPodsMetric" -}}
+{{- $metric := .svc.hpa.podsMetric | default dict -}}
+{{- $enabled := $metric.enabled | default false | toString -}}
+{{- if not (has $enabled (list "true" "false" "auto")) -}}
+{{- fail (printf "%s.hpa.podsMetric.enabled must be true, false or auto, not %q" .svc.name $enabled) -}}
+{{- end -}}
+{{- if or (eq $enabled "true") (and (eq $enabled "auto") (.root.Capabilities.APIVersions.Has "custom.metrics.k8s.io/v1beta1")) -}}
+true
+{{- end -}}
+{{- end -}}
+
+{{/* HorizontalPodAutoscaler of a service (CPU, and hpa.podsMetric when on). Args: root, svc. */}}
 {{- define "overlap.hpa" -}}
 {{- $hpa := .svc.hpa -}}
 apiVersion: autoscaling/v2
@@ -297,9 +324,22 @@ spec:
         target:
           type: Utilization
           averageUtilization: {{ $hpa.targetCPUUtilizationPercentage }}
+    {{- if include "overlap.hpaPodsMetric" . }}
+    - type: Pods
+      pods:
+        metric:
+          name: {{ required (printf "%s.hpa.podsMetric.name is required" .svc.name) $hpa.podsMetric.name }}
+        target:
+          type: AverageValue
+          averageValue: {{ required (printf "%s.hpa.podsMetric.averageValue is required" .svc.name) $hpa.podsMetric.averageValue | quote }}
+    {{- end }}
   behavior:
+    {{- with $hpa.behavior }}
+    {{- toYaml . | nindent 4 }}
+    {{- else }}
     scaleDown:
       stabilizationWindowSeconds: 300
+    {{- end }}
 {{- end -}}
 
 {{/* PodDisruptionBudget of a service. Args: root, svc. */}}
