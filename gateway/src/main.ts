@@ -5,7 +5,6 @@ import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import { createApiProxy } from './proxy/api-proxy';
 import { upstreams } from './proxy/route-table';
-import { AuthRateLimits } from './security/auth-rate-limits';
 import { requestId } from './security/request-id';
 import { securityHeaders } from './security/security-headers';
 import { frontend } from './static/frontend';
@@ -22,7 +21,7 @@ void runService({
     const logger = app.get<pino.Logger>(LOGGER);
     app.use(requestId);
     app.use(securityHeaders(boolEnv('COOKIE_SECURE', isProduction())));
-    app.use('/api', createApiProxy({ upstreams: upstreams(), resolveKey: app.get<KeyResolver>(KEY_RESOLVER), rateLimits: new AuthRateLimits(), logger }));
+    app.use('/api', createApiProxy({ upstreams: upstreams(), resolveKey: app.get<KeyResolver>(KEY_RESOLVER), logger }));
     app.use(...frontend());
     // Errors thrown in Express-level middleware answer in the same JSON shape as Nest's.
     app.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ApiClient, GATEWAY_URL, signUpUser, uniqueEmail, type ApiResponse } from '@overlap/test-support';
+import { ApiClient, GATEWAY_URL, signUpUser } from '@overlap/test-support';
 
 describe('gateway', () => {
   it('serves the frontend with security headers and a request id', async () => {
@@ -83,23 +83,6 @@ describe('gateway', () => {
       pump();
     });
     expect(status).toBe(413);
-  });
-
-  it('rate-limits sign-in per e-mail with 429 and Retry-After', async () => {
-    const email = uniqueEmail('brute');
-    let last: ApiResponse<any> | undefined;
-    for (let i = 0; i < 11; i++) last = await new ApiClient().post('/api/auth/login', { email, password: 'guess-guess' });
-    expect(last!.status).toBe(429);
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(last!.body.message).toBe('Too many attempts. Please wait a moment and try again.');
-  });
-
-  it('rate-limits sign-up per client IP', async () => {
-    const client = new ApiClient();
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await client.post('/api/auth/signup', { email: `not-an-email-${i}` })).status);
-    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expect(statuses[20]).toBe(429);
   });
 
   it('reports readiness', async () => {

@@ -4,7 +4,6 @@ import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import { readBearerOrCookie, verifyAccessToken, type KeyResolver } from '@overlap/platform';
-import { AuthRateLimits } from '../security/auth-rate-limits';
 import { bodyLimitFor } from './body-limits';
 import { isCsrfExempt, isPublic, serviceFor, type ServiceName } from './route-table';
 
@@ -16,42 +15,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 export interface ApiProxyDeps {
   upstreams: Partial<Record<ServiceName, URL>>;
   resolveKey: KeyResolver;
-  rateLimits: AuthRateLimits;
   logger: pino.Logger;
 }
 
 const fail = (res: Response, status: number, message: string, extra: Record<string, unknown> = {}) =>
   res.status(status).json({ statusCode: status, message, ...extra });
 
-function bufferBody(req: Request, max: number): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > max) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve('too-large');
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function emailOf(body: Buffer): string | undefined {
-  try {
-    const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown };
-    return typeof parsed.email === 'string' ? parsed.email : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Handles every /api request: ownership routing, CSRF header, local token verification, body
- * limits, auth rate limits, then a streaming proxy to the owning service.
+ * limits, then a streaming proxy to the owning service. Sign-in protection is identity's: it
+ * counts the body it parses itself, in its database (ADR 025).
  */
 export function createApiProxy(deps: ApiProxyDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -75,25 +48,14 @@ export function createApiProxy(deps: ApiProxyDeps) {
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > limit.bytes) return fail(res, 413, limit.message);
 
-      let body: Buffer | undefined;
-      if (deps.rateLimits.appliesTo(req.method, path)) {
-        const buffered = await bufferBody(req, limit.bytes);
-        if (buffered === 'too-large') return fail(res, 413, limit.message);
-        body = buffered;
-        const wait = deps.rateLimits.check(path, req.ip ?? 'unknown', emailOf(body));
-        if (wait > 0) {
-          res.setHeader('Retry-After', String(wait));
-          return fail(res, 429, 'Too many attempts. Please wait a moment and try again.', { retryAfter: wait });
-        }
-      }
-      forward(req, res, target, body, limit, deps.logger);
+      forward(req, res, target, limit, deps.logger);
     } catch (err) {
       next(err);
     }
   };
 }
 
-function forward(req: Request, res: Response, target: URL, body: Buffer | undefined, limit: { bytes: number; message: string }, logger: pino.Logger) {
+function forward(req: Request, res: Response, target: URL, limit: { bytes: number; message: string }, logger: pino.Logger) {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
   const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
@@ -101,10 +63,6 @@ function forward(req: Request, res: Response, target: URL, body: Buffer | undefi
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   headers['x-forwarded-proto'] = req.protocol;
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  if (body) {
-    headers['content-length'] = String(body.length);
-    delete headers['transfer-encoding'];
-  }
 
   const upstream = http.request(
     { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers, agent },
@@ -130,10 +88,6 @@ function forward(req: Request, res: Response, target: URL, body: Buffer | undefi
     else res.destroy();
   });
 
-  if (body) {
-    upstream.end(body);
-    return;
-  }
   // Stream the body, enforcing the limit even when Content-Length was absent or false.
   let size = 0;
   req.on('data', (chunk: Buffer) => {

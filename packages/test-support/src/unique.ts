@@ -5,6 +5,7 @@ export const uniqueEmail = (tag = 'student') => `${tag}.${randomBytes(5).toStrin
 
 /**
  * A made-up client address from the IPv6 documentation prefix, only ever sent as
- * X-Forwarded-For (no traffic goes to it), so the gateway's rate limits are per test client.
+ * X-Forwarded-For (no traffic goes to it), so identity's per-address counters are per test
+ * client. Each gets its own /64, the unit an IPv6 address is counted by.
  */
-export const uniqueIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+export const uniqueIp = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;

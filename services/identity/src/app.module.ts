@@ -6,6 +6,7 @@ import { AuthService } from './auth/auth.service';
 import { PasswordController } from './auth/password.controller';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { SessionsService } from './sessions/sessions.service';
+import { AttemptThrottle } from './sign-in-protection/attempt-throttle.service';
 import { AvatarsService } from './avatars/avatars.service';
 import { UploadEntity } from './avatars/upload.entity';
 import { UploadsController } from './avatars/uploads.controller';
@@ -13,6 +14,7 @@ import { JwksController } from './keys/jwks.controller';
 import { loadSigningKey } from './keys/signing-key';
 import { SIGNING_KEY } from './keys/signing-key.token';
 import { IdentitySchema1763770000000 } from './migrations/1763770000000-identity-schema';
+import { AuthAttempts1764100000000 } from './migrations/1764100000000-auth-attempts';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -35,7 +37,7 @@ const signingKey = loadSigningKey();
     DatabaseModule.forRoot({
       service: 'identity',
       entities: [UserEntity, UserSettingsEntity, RefreshTokenEntity, PasswordResetEntity, UploadEntity],
-      migrations: [IdentitySchema1763770000000],
+      migrations: [IdentitySchema1763770000000, AuthAttempts1764100000000],
     }),
     EventsModule.forRoot({ service: 'identity', store: 'postgres' }),
   ],
@@ -56,6 +58,7 @@ const signingKey = loadSigningKey();
   providers: [
     { provide: SIGNING_KEY, useValue: signingKey },
     SessionsService,
+    AttemptThrottle,
     AuthService,
     ProfileService,
     PasswordResetService,

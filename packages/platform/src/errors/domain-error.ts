@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     readonly code?: string,
     readonly field?: string,
+    /** Seconds until a refused request may be repeated (429); sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -20,3 +22,4 @@ export const notFound = (message = 'Not found') => new DomainError(404, message,
 export const conflict = (message: string) => new DomainError(409, message, 'conflict');
 export const payloadTooLarge = (message: string) => new DomainError(413, message, 'payload_too_large');
 export const unprocessable = (message: string) => new DomainError(422, message, 'unprocessable');
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new DomainError(429, message, 'too_many_requests', undefined, retryAfterSeconds);

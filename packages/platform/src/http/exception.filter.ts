@@ -8,6 +8,7 @@ interface ErrorBody {
   message: string;
   code?: string;
   errors?: { field: string; message: string }[];
+  retryAfter?: number;
 }
 
 // body-parser reports its failures as plain errors carrying a `type`.
@@ -38,6 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, method: req.method, url: req.originalUrl }, 'request failed');
     }
     if (res.headersSent) return;
+    if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 
@@ -46,6 +48,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ErrorBody = { statusCode: exception.status, message: exception.message };
       if (exception.code) body.code = exception.code;
       if (exception.field) body.errors = [{ field: exception.field, message: exception.message }];
+      if (exception.retryAfterSeconds) body.retryAfter = exception.retryAfterSeconds;
       return body;
     }
     if (exception instanceof HttpException) {

@@ -8,6 +8,7 @@ import { LoginDto, SignupDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { clearSessionCookies, setSessionCookies } from '../sessions/session-cookies';
 import { SessionsService } from '../sessions/sessions.service';
+import { addressSubject } from '../sign-in-protection/client-address';
 
 export class RefreshedView {
   @ApiProperty() ok!: boolean;
@@ -24,8 +25,8 @@ export class AuthController {
 
   @Post('signup')
   @ApiOperationOf('signup', SelfView, 201)
-  async signup(@Body() dto: SignupDto, @Res({ passthrough: true }) res: Response): Promise<SelfView> {
-    const { user, tokens } = await this.auth.signup(dto);
+  async signup(@Body() dto: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SelfView> {
+    const { user, tokens } = await this.auth.signup(dto, addressSubject(req.ip));
     setSessionCookies(res, tokens);
     return toSelfView(user);
   }
@@ -33,8 +34,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperationOf('login', SelfView)
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) res: Response): Promise<SelfView> {
-    const { user, tokens } = await this.auth.login(dto);
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SelfView> {
+    const { user, tokens } = await this.auth.login(dto, addressSubject(req.ip));
     setSessionCookies(res, tokens);
     return toSelfView(user);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, unauthorized } from '@overlap/platform';
+import { conflict, DomainError, unauthorized } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { UserEvents } from '../users/user-events';
@@ -8,6 +8,8 @@ import { uniqueUsername } from '../users/username';
 import type { LoginDto, SignupDto } from './auth.dto';
 import { dummyVerify, hashPassword, verifyPassword } from './password-hasher';
 import { SessionsService, type SessionTokens } from '../sessions/sessions.service';
+import { accountSubject, policies } from '../sign-in-protection/attempt-policies';
+import { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const LOGIN_FAILED = 'Invalid email or password';
@@ -18,10 +20,39 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
     private readonly events: UserEvents,
+    private readonly throttle: AttemptThrottle,
   ) {}
 
-  async signup(dto: SignupDto): Promise<{ user: UserEntity; tokens: SessionTokens }> {
+  /** `address` is the client's (addressSubject); a refused sign-up (address taken) counts against it. */
+  async signup(dto: SignupDto, address: string): Promise<{ user: UserEntity; tokens: SessionTokens }> {
+    const attempt = await this.throttle.begin([{ policy: policies.signUpAddress, subject: address }]);
     const passwordHash = await hashPassword(dto.password);
+    const result = await this.create(dto, passwordHash).catch(async (err: unknown) => {
+      if (!(err instanceof DomainError && err.status === 409)) await attempt.release();
+      throw err;
+    });
+    await attempt.release();
+    return result;
+  }
+
+  /**
+   * The attempt is counted against the account (across every source) and the client address
+   * before the password is checked; only a success takes it back (ADR 025). Unknown addresses
+   * are counted and locked out alike, so a lock-out says nothing about who is registered.
+   */
+  async login(dto: LoginDto, address: string): Promise<{ user: UserEntity; tokens: SessionTokens }> {
+    const attempt = await this.throttle.begin([
+      { policy: policies.signInAccount, subject: accountSubject(dto.email) },
+      { policy: policies.signInAddress, subject: address },
+    ]);
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { email: dto.email });
+    const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await dummyVerify(dto.password);
+    if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+    await attempt.release();
+    return { user, tokens: await this.sessions.start(user.id) };
+  }
+
+  private async create(dto: SignupDto, passwordHash: string): Promise<{ user: UserEntity; tokens: SessionTokens }> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         if (await manager.exists(UserEntity, { where: { email: dto.email } })) throw conflict(EMAIL_TAKEN);
@@ -45,12 +76,5 @@ export class AuthService {
       if ((err as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
       throw err;
     }
-  }
-
-  async login(dto: LoginDto): Promise<{ user: UserEntity; tokens: SessionTokens }> {
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { email: dto.email });
-    const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await dummyVerify(dto.password);
-    if (!user || !ok) throw unauthorized(LOGIN_FAILED);
-    return { user, tokens: await this.sessions.start(user.id) };
   }
 }

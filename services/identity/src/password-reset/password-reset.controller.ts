@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, MessageView, Public } from '@overlap/platform';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
+import { addressSubject } from '../sign-in-protection/client-address';
 
 export class ResetTokenView {
   @ApiProperty() valid!: boolean;
@@ -17,8 +19,8 @@ export class PasswordResetController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperationOf('forgotPassword', MessageView)
-  forgot(@Body() dto: ForgotPasswordDto): MessageView {
-    this.resets.request(dto.email);
+  async forgot(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MessageView> {
+    await this.resets.request(dto.email, addressSubject(req.ip));
     return { message: 'If that email is registered, you will receive a password reset link.' };
   }
 

@@ -5,6 +5,8 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher';
 import { hashSecretToken, newSecretToken } from '../sessions/secret-token';
 import { SessionsService } from '../sessions/sessions.service';
+import { accountSubject, policies } from '../sign-in-protection/attempt-policies';
+import { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
 import { identityConfig } from '../config';
 import { UserEntity } from '../users/user.entity';
 import { displayName } from '../users/user-view';
@@ -19,6 +21,7 @@ export class PasswordResetService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
     private readonly mailer: Mailer,
+    private readonly throttle: AttemptThrottle,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
@@ -26,7 +29,11 @@ export class PasswordResetService {
    * Answers the same whether or not the address is registered; the mail goes out after the
    * response so timing does not reveal it either.
    */
-  request(email: string): void {
+  async request(email: string, address: string): Promise<void> {
+    await this.throttle.begin([
+      { policy: policies.resetMailAccount, subject: accountSubject(email) },
+      { policy: policies.resetMailAddress, subject: address },
+    ]);
     setImmediate(() => {
       this.issueAndSend(email).catch((err) => this.logger.error({ err }, 'password reset mail failed'));
     });
@@ -40,14 +47,17 @@ export class PasswordResetService {
 
   async reset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(PasswordResetEntity, { where: { tokenHash: hashSecretToken(token) }, lock: { mode: 'pessimistic_write' } });
       if (!row || row.usedAt || row.expiresAt <= new Date()) throw badRequest(RESET_FAILED);
       const now = new Date();
       await manager.update(PasswordResetEntity, { userId: row.userId, usedAt: IsNull() }, { usedAt: now });
       await manager.update(UserEntity, { id: row.userId }, { passwordHash, updatedAt: now });
       await this.sessions.revokeAllForUser(row.userId, manager);
+      return manager.findOneByOrFail(UserEntity, { id: row.userId });
     });
+    // The owner proved themselves: a lock-out an attacker caused on their account ends here.
+    await this.throttle.clear({ policy: policies.signInAccount, subject: accountSubject(user.email) });
   }
 
   private async issueAndSend(email: string): Promise<void> {
