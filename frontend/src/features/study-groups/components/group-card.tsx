@@ -1,10 +1,15 @@
 import { DeleteOutlined, LogoutOutlined, MoreOutlined, TableOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMinuteTick } from '@/lib/use-minute-tick';
 import { initials } from '@/utils/initials';
 import type { StudyGroup } from '../api/study-groups-api';
+import { useGroupPresence } from '../hooks/use-group-presence';
+import { useViewerZone } from '../hooks/use-viewer-zone';
 import { memberName } from '../utils/member-name';
+import { currentStatus } from '../utils/presence-line';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
+import { OnCampusNow } from './on-campus-now';
 
 /** SPEC.md §9: a group card shows the first 4 members, then '+N'. */
 export const CARD_AVATARS = 4;
@@ -19,9 +24,20 @@ interface Props {
   onLeave: () => void;
 }
 
-/** SPEC.md §2.7 group card: name, description, course code, Delete (creator) or Leave menu, members, Compare, Invite. */
+/** SPEC.md §2.7 group card: name, description, course code, Delete (creator) or Leave menu, members with presence dots, On Campus Now, Compare, Invite. */
 export function GroupCard({ group, userId, selected, onCompare, onInvite, onDelete, onLeave }: Props) {
-  const { t } = useTranslation('groups');
+  const { t } = useTranslation(['groups', 'presence']);
+  const presence = useGroupPresence(group.id);
+  const now = useMinuteTick();
+  const zone = useViewerZone();
+  const statusOf = (memberId: string) => {
+    const state = presence.data?.[memberId];
+    return state ? currentStatus(state, now) : undefined;
+  };
+  const spoken = (m: StudyGroup['members'][number]) => {
+    const status = statusOf(m.userId);
+    return status ? t('presence:member.dot', { name: memberName(m), status: t(`presence:status.${status}`) }) : memberName(m);
+  };
   const isCreator = group.createdBy === userId;
   const shown = group.members.slice(0, CARD_AVATARS);
   const more = group.members.length - shown.length;
@@ -48,13 +64,14 @@ export function GroupCard({ group, userId, selected, onCompare, onInvite, onDele
       <div className="sg-card-members">
         <span className="sg-avatar-row">
           {shown.map((m) => (
-            <MemberAvatar key={m.id} initials={initials(m.user)} color={m.color} name={memberName(m)} />
+            <MemberAvatar key={m.id} initials={initials(m.user)} color={m.color} name={spoken(m)} presence={statusOf(m.userId)} />
           ))}
           {more > 0 ? <MoreAvatars count={more} /> : null}
         </span>
         <span className="muted small">{t('groups:members', { count: group.memberCount ?? group.members.length })}</span>
-        <span className="visually-hidden">{group.members.map(memberName).join(', ')}</span>
+        <span className="visually-hidden">{group.members.map(spoken).join(', ')}</span>
       </div>
+      <OnCampusNow group={group} userId={userId} presence={presence} now={now} zone={zone} />
       <div className="sg-card-actions">
         <Button type={selected ? 'default' : 'primary'} icon={<TableOutlined aria-hidden />} onClick={onCompare} aria-describedby={titleId}>
           {t('groups:card.compare')}

@@ -1,4 +1,5 @@
 import { avatarHex } from '../utils/avatar-colors';
+import type { PresenceStatus } from '../utils/geofence';
 
 const SIZES = { xs: 22, sm: 28, md: 36 } as const;
 
@@ -8,10 +9,12 @@ interface Props {
   size?: keyof typeof SIZES;
   /** Shown on hover; screen readers get names from the surrounding text instead. */
   name?: string;
+  /** A presence dot in the corner, for members who share (SPEC.md §2.7). */
+  presence?: PresenceStatus;
 }
 
 /** A member's initials on their group colour (SPEC.md §9: classes user-{color}). */
-export function MemberAvatar({ initials, color, size = 'sm', name }: Props) {
+export function MemberAvatar({ initials, color, size = 'sm', name, presence }: Props) {
   const px = SIZES[size];
   return (
     <span
@@ -21,6 +24,7 @@ export function MemberAvatar({ initials, color, size = 'sm', name }: Props) {
       style={{ width: px, height: px, fontSize: Math.round(px * 0.4), background: avatarHex(color) }}
     >
       {initials}
+      {presence ? <span className={`pr-dot pr-dot-${presence} pr-avatar-dot`} /> : null}
     </span>
   );
 }

@@ -18,7 +18,9 @@ import { CreateGroupDialog } from './create-group-dialog';
 import { GroupCard } from './group-card';
 import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
+import { OnCampusPanel } from './on-campus-panel';
 import { StudyGroupsErrorBoundary } from './page-error-boundary';
+import { PresenceToggle } from './presence-toggle';
 import { ScheduleComparison } from './schedule-comparison';
 import { useScrollAfterChoice } from '../hooks/use-scroll-after-choice';
 import '../study-groups.css';
@@ -167,6 +169,8 @@ function StudyGroupsScreen() {
           {groups}
         </section>
         <aside className="sg-side">
+          <PresenceToggle userId={user.id} />
+          {data ? <OnCampusPanel groups={data} userId={user.id} /> : null}
           <InvitationsPanel userId={user.id} />
         </aside>
       </div>

@@ -1,0 +1,50 @@
+import type { StudyGroup } from '../api/study-groups-api';
+import type { MemberPresence } from '../api/presence-api';
+import { initials } from '@/utils/initials';
+import { memberName } from './member-name';
+import { currentStatus } from './presence-line';
+
+export interface OnCampusMember {
+  userId: string;
+  name: string;
+  initials: string;
+  color: string;
+  presence: MemberPresence;
+  groups: string[];
+}
+
+/** SPEC.md §9: a presence whose member is not (yet) in the loaded group is labelled by the first 8 characters of the user id. */
+export const presenceLabel = (userId: string) => userId.slice(0, 8);
+
+/**
+ * The members on campus now across the given groups' presence answers, each once (with the
+ * names of the groups they share with the viewer), sorted by name.
+ */
+export function onCampusMembers(
+  groups: readonly StudyGroup[],
+  presenceByGroup: readonly (Record<string, MemberPresence> | undefined)[],
+  now: Date,
+  exclude?: string,
+): OnCampusMember[] {
+  const found = new Map<string, OnCampusMember>();
+  groups.forEach((group, i) => {
+    for (const [userId, presence] of Object.entries(presenceByGroup[i] ?? {})) {
+      if (userId === exclude || currentStatus(presence, now) !== 'on_campus') continue;
+      const known = found.get(userId);
+      if (known) {
+        known.groups.push(group.name);
+        continue;
+      }
+      const member = group.members.find((m) => m.userId === userId);
+      found.set(userId, {
+        userId,
+        name: member ? memberName(member) : presenceLabel(userId),
+        initials: initials(member ? member.user : { username: userId }),
+        color: member?.color ?? 'blue',
+        presence,
+        groups: [group.name],
+      });
+    }
+  });
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
