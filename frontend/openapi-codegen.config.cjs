@@ -34,6 +34,11 @@ module.exports = {
     },
     'src/lib/api-generated/ingestion.ts': { schemaFile: '../services/ingestion/openapi.json', exportName: 'ingestionApi' },
     'src/lib/api-generated/billing.ts': { schemaFile: '../services/billing/openapi.json', exportName: 'billingApi' },
-    'src/lib/api-generated/presence.ts': { schemaFile: '../services/presence/openapi.json', exportName: 'presenceApi' },
+    'src/lib/api-generated/presence.ts': {
+      schemaFile: '../services/presence/openapi.json',
+      exportName: 'presenceApi',
+      // The live event stream is read by an EventSource (lib/live), not fetched as JSON.
+      filterEndpoints: (name) => name !== 'openLiveStream',
+    },
   },
 };

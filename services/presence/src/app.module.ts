@@ -6,6 +6,11 @@ import { CampusesSeeder } from './campuses/campuses-seeder';
 import { GroupPresenceController } from './group-presence/group-presence.controller';
 import { GroupPresenceService } from './group-presence/group-presence.service';
 import { TimetableClient } from './group-presence/timetable.client';
+import { LiveConnections } from './live/live-connections';
+import { LiveController } from './live/live.controller';
+import { MembershipFanout } from './live/membership-fanout';
+import { PresenceFanout } from './live/presence-fanout';
+import { RecentLeaves } from './live/recent-leaves';
 import { ExpirySweep } from './presence/expiry-sweep';
 import { PresenceController } from './presence/presence.controller';
 import { PresenceRelay } from './presence/presence-relay';
@@ -22,7 +27,7 @@ import { UsersRepository } from './projections/users.repository';
     MongoModule.forRoot({ service: 'presence' }),
     EventsModule.forRoot({ service: 'presence', store: 'mongo', consumerGroup: 'presence' }),
   ],
-  controllers: [CampusesController, PresenceController, GroupPresenceController],
+  controllers: [CampusesController, PresenceController, GroupPresenceController, LiveController],
   providers: [
     CampusesRepository,
     CampusesSeeder,
@@ -36,6 +41,10 @@ import { UsersRepository } from './projections/users.repository';
     MembershipEventsConsumer,
     TimetableClient,
     GroupPresenceService,
+    LiveConnections,
+    RecentLeaves,
+    PresenceFanout,
+    MembershipFanout,
   ],
 })
 export class AppModule {}

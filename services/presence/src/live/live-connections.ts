@@ -1,0 +1,53 @@
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { liveMetrics } from './live-metrics';
+import type { LiveEventName, LiveStream } from './live-stream';
+
+/** The live streams open on this replica, by user (one per signed-in tab). */
+@Injectable()
+export class LiveConnections implements BeforeApplicationShutdown {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private count = 0;
+
+  constructor() {
+    liveMetrics.observeOpenStreams(() => this.count);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  add(stream: LiveStream): void {
+    const streams = this.byUser.get(stream.userId) ?? new Set<LiveStream>();
+    if (streams.has(stream)) return;
+    streams.add(stream);
+    this.byUser.set(stream.userId, streams);
+    this.count++;
+  }
+
+  remove(stream: LiveStream): void {
+    const streams = this.byUser.get(stream.userId);
+    if (!streams?.delete(stream)) return;
+    this.count--;
+    if (!streams.size) this.byUser.delete(stream.userId);
+  }
+
+  isConnected(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Writes the event to every stream of the user here; how many took it. */
+  send(userId: string, event: LiveEventName, data: object): number {
+    let written = 0;
+    for (const stream of this.byUser.get(userId) ?? []) if (stream.send(event, data)) written++;
+    liveMetrics.sent(event, written);
+    return written;
+  }
+
+  /**
+   * Ends every stream before the HTTP server closes (it would wait for them forever); the
+   * browsers reconnect to another replica and refetch on its `ready`.
+   */
+  beforeApplicationShutdown(): void {
+    for (const streams of this.byUser.values()) for (const stream of streams) stream.end();
+  }
+}

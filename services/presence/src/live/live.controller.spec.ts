@@ -1,0 +1,104 @@
+import type { Request, Response } from 'express';
+import { EventEmitter } from 'node:events';
+import { LiveConnections } from './live-connections';
+import { HEARTBEAT_MS, LiveController } from './live.controller';
+
+const ANN = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+
+/** An express Response that records what a live stream wrote. */
+class RecordingResponse extends EventEmitter {
+  readonly chunks: string[] = [];
+  readonly headers: Record<string, string> = {};
+  status = 0;
+  writableEnded = false;
+  destroyed = false;
+
+  writeHead(status: number, headers: Record<string, string>) {
+    this.status = status;
+    Object.assign(this.headers, headers);
+  }
+
+  flushHeaders() {}
+
+  write(chunk: string) {
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  end() {
+    this.writableEnded = true;
+    this.emit('close');
+  }
+
+  /** The events written so far as [name, data]. */
+  events(): [string, unknown][] {
+    return this.chunks
+      .filter((c) => c.startsWith('event: '))
+      .map((c) => {
+        const [name, data] = c.trimEnd().split('\n');
+        return [name!.slice('event: '.length), JSON.parse(data!.slice('data: '.length))];
+      });
+  }
+}
+
+const request = () => ({ socket: { setTimeout: jest.fn(), setNoDelay: jest.fn() } }) as unknown as Request;
+
+function open(controller: LiveController, userId: string, expiresAt?: Date) {
+  const res = new RecordingResponse();
+  controller.open({ userId, sessionId: 's', ...(expiresAt ? { expiresAt } : {}) }, request(), res as unknown as Response);
+  return res;
+}
+
+describe('live stream', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('answers an unbuffered, uncached event stream that starts with ready and the end of its token', () => {
+    const connections = new LiveConnections();
+    const res = open(new LiveController(connections), ANN, new Date('2026-11-25T10:15:00Z'));
+    expect(res.status).toBe(200);
+    expect(res.headers).toEqual({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+    expect(res.events()).toEqual([['ready', { expiresAt: '2026-11-25T10:15:00.000Z' }]]);
+    expect(connections.size).toBe(1);
+  });
+
+  it('sends a heartbeat comment and ends the stream when the access token expires', () => {
+    const connections = new LiveConnections();
+    const res = open(new LiveController(connections), ANN, new Date('2026-11-25T10:01:00Z'));
+    jest.advanceTimersByTime(HEARTBEAT_MS);
+    expect(res.chunks.at(-1)).toBe(': ping\n\n');
+    jest.advanceTimersByTime(60_000 - HEARTBEAT_MS - 1);
+    expect(res.writableEnded).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(res.writableEnded).toBe(true);
+    expect(connections.size).toBe(0);
+  });
+
+  it('delivers to every tab of the user and forgets a tab once it closed', () => {
+    const connections = new LiveConnections();
+    const controller = new LiveController(connections);
+    const [tab1, tab2, other] = [open(controller, ANN), open(controller, ANN), open(controller, BOB)];
+    expect(connections.send(ANN, 'membership', { groupId: 'g1' })).toBe(2);
+    tab1.emit('close');
+    expect(connections.send(ANN, 'membership', { groupId: 'g2' })).toBe(1);
+    expect(tab2.events().slice(1)).toEqual([
+      ['membership', { groupId: 'g1' }],
+      ['membership', { groupId: 'g2' }],
+    ]);
+    expect(other.events()).toEqual([['ready', { expiresAt: null }]]);
+    expect(connections.isConnected(ANN)).toBe(true);
+    tab2.emit('close');
+    expect(connections.isConnected(ANN)).toBe(false);
+    expect(connections.size).toBe(1);
+  });
+
+  it('ends every stream before the server shuts down, so clients reconnect elsewhere', () => {
+    const connections = new LiveConnections();
+    const controller = new LiveController(connections);
+    const tabs = [open(controller, ANN), open(controller, BOB)];
+    connections.beforeApplicationShutdown();
+    expect(tabs.map((t) => t.writableEnded)).toEqual([true, true]);
+    expect(connections.size).toBe(0);
+  });
+});
