@@ -20,7 +20,7 @@ export class ApiClient {
 
   async request<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, 'x-requested-with': 'XMLHttpRequest', ...extraHeaders };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     let payload: BodyInit | undefined;
     if (body instanceof Uint8Array) payload = body as BodyInit;
     else if (typeof body === 'string') payload = body;
@@ -51,6 +51,15 @@ export class ApiClient {
   }
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, undefined, headers);
+  }
+
+  /** What a browser's EventSource sends for a same-origin stream: the session cookies, no CSRF header. */
+  headersForStream(): Record<string, string> {
+    return { 'x-forwarded-for': this.ip, accept: 'text/event-stream', ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}) };
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   private store(setCookies: string[]) {

@@ -11,3 +11,4 @@ export * from './fake-openai-server';
 export * from './stripe-events';
 export * from './eventually';
 export * from './week-ahead';
+export * from './live-stream';
