@@ -1,6 +1,6 @@
 import { PresenceStatus } from '@overlap/proto';
-import { signUpUser } from '@overlap/test-support';
-import { groupPresenceSeenBy, groupWith, KILEN, presenceDb, presenceSeenBy, PresenceTopic, report, shareOn } from './support/presence-flow';
+import { eventually, signUpUser } from '@overlap/test-support';
+import { groupPresenceSeenBy, groupWith, KILEN, leave, presenceDb, presenceSeenBy, PresenceTopic, report, shareOn } from './support/presence-flow';
 
 jest.setTimeout(90_000);
 
@@ -56,6 +56,20 @@ describe('campus presence', () => {
       'unpublished',
       'version',
     ]);
+  });
+
+  it('stops showing a group’s members to a student who left it', async () => {
+    const [ann, bob] = await Promise.all([signUpUser(), signUpUser()]);
+    const group = await groupWith(ann, [bob]);
+    await shareOn(ann);
+    await report(ann, KILEN.id, 'on_campus');
+    await presenceSeenBy(bob, ann.id, (p) => p.status === 'on_campus');
+    expect((await leave(bob, group.id)).status).toBe(200);
+    await eventually(async () => {
+      const res = await bob.client.get(`/api/presence/${ann.id}`);
+      if (res.status !== 403) throw new Error(`still visible: ${res.status}`);
+    }, 20_000);
+    expect((await bob.client.get(`/api/study-groups/${group.id}/presence`)).status).toBe(403);
   });
 
   it('refuses coordinates and anything but a campus id and a status', async () => {
