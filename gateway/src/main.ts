@@ -1,6 +1,6 @@
 import './instrument';
 import 'reflect-metadata';
-import { boolEnv, isProduction, KEY_RESOLVER, LOGGER, runService, type KeyResolver } from '@overlap/platform';
+import { boolEnv, isProduction, LOGGER, runService, SessionVerifier } from '@overlap/platform';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import { createApiProxy } from './proxy/api-proxy';
@@ -21,7 +21,7 @@ void runService({
     const logger = app.get<pino.Logger>(LOGGER);
     app.use(requestId);
     app.use(securityHeaders(boolEnv('COOKIE_SECURE', isProduction())));
-    app.use('/api', createApiProxy({ upstreams: upstreams(), resolveKey: app.get<KeyResolver>(KEY_RESOLVER), logger }));
+    app.use('/api', createApiProxy({ upstreams: upstreams(), sessions: app.get(SessionVerifier), logger }));
     app.use(...frontend());
     // Errors thrown in Express-level middleware answer in the same JSON shape as Nest's.
     app.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {

@@ -1,6 +1,7 @@
 // Topic names: one per producing domain and version (ARCHITECTURE.md §4).
 export const Topics = {
   identityUsers: 'identity.users.v1',
+  identitySessions: 'identity.sessions.v1',
   ingestionSchedules: 'ingestion.schedules.v1',
   groupsMembership: 'groups.membership.v1',
   billingEntitlements: 'billing.entitlements.v1',
@@ -11,6 +12,7 @@ export const IdentityEventTypes = {
   userRegistered: 'identity.user.registered',
   userUpdated: 'identity.user.updated',
   userDeleted: 'identity.user.deleted',
+  sessionsRevoked: 'identity.sessions.revoked',
 } as const;
 
 export const IngestionEventTypes = {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
-import { readBearerOrCookie, verifyAccessToken, type KeyResolver } from '@overlap/platform';
+import { readBearerOrCookie, type SessionVerifier } from '@overlap/platform';
 import { bodyLimitFor } from './body-limits';
 import { isCsrfExempt, isPublic, serviceFor, type ServiceName } from './route-table';
 
@@ -14,7 +14,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export interface ApiProxyDeps {
   upstreams: Partial<Record<ServiceName, URL>>;
-  resolveKey: KeyResolver;
+  sessions: SessionVerifier;
   logger: pino.Logger;
 }
 
@@ -40,7 +40,7 @@ export function createApiProxy(deps: ApiProxyDeps) {
       }
       if (!isPublic(req.method, path)) {
         const token = readBearerOrCookie(req.headers, req.cookies as Record<string, string>);
-        const claims = token ? await verifyAccessToken(token, deps.resolveKey) : undefined;
+        const claims = await deps.sessions.verify(token);
         if (!claims) return fail(res, 401, 'Unauthorized');
       }
 

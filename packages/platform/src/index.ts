@@ -13,6 +13,8 @@ export * from './health/health-check';
 export * from './auth/tokens';
 export * from './auth/jwt-verifier';
 export * from './auth/jwt-auth.guard';
+export * from './auth/session-verifier';
+export * from './auth/revoked-sessions';
 export * from './auth/public.decorator';
 export * from './auth/assert-caller';
 export * from './auth/internal.guard';

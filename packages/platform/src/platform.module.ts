@@ -1,8 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { env } from './config/env';
-import { JwtAuthGuard, KEY_RESOLVER } from './auth/jwt-auth.guard';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { jwksKeyResolver, type KeyResolver } from './auth/jwt-verifier';
+import { RevokedSessions } from './auth/revoked-sessions';
+import { KEY_RESOLVER, SessionVerifier } from './auth/session-verifier';
+import { SERVICE_NAME, SessionRevocationFeed } from './events/session-revocation-feed';
 import { HealthRegistry } from './health/health-check';
 import { HealthController } from './health/health.controller';
 import { createLogger } from './logging/logger';
@@ -18,7 +21,10 @@ export function defaultJwksUrl(): string {
   return env('JWKS_URL') ?? `http://127.0.0.1:${env('IDENTITY_PORT') ?? '3001'}/.well-known/jwks.json`;
 }
 
-/** Logger, health endpoints and the global access-token guard for one service. */
+/**
+ * Logger, health endpoints and the global access-token guard for one service; the guard refuses
+ * sessions identity has ended, learnt from identity.sessions.v1 by every process (ADR 025).
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -30,9 +36,13 @@ export class PlatformModule {
         { provide: LOGGER, useValue: createLogger(options.service) },
         HealthRegistry,
         { provide: KEY_RESOLVER, useFactory: options.keyResolver ?? (() => jwksKeyResolver(defaultJwksUrl())) },
+        { provide: SERVICE_NAME, useValue: options.service },
+        RevokedSessions,
+        SessionVerifier,
+        SessionRevocationFeed,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
       ],
-      exports: [LOGGER, HealthRegistry, KEY_RESOLVER],
+      exports: [LOGGER, HealthRegistry, KEY_RESOLVER, RevokedSessions, SessionVerifier],
     };
   }
 }

@@ -5,6 +5,7 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordController } from './auth/password.controller';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionEvents } from './sessions/session-events';
 import { SessionsService } from './sessions/sessions.service';
 import { AttemptThrottle } from './sign-in-protection/attempt-throttle.service';
 import { AvatarsService } from './avatars/avatars.service';
@@ -58,6 +59,7 @@ const signingKey = loadSigningKey();
   providers: [
     { provide: SIGNING_KEY, useValue: signingKey },
     SessionsService,
+    SessionEvents,
     AttemptThrottle,
     AuthService,
     ProfileService,

@@ -1,12 +1,10 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { unauthorized } from '../errors/domain-error';
-import { KeyResolver, verifyAccessToken } from './jwt-verifier';
 import { IS_PUBLIC } from './public.decorator';
+import { SessionVerifier } from './session-verifier';
 import { AuthenticatedUser, readBearerOrCookie } from './tokens';
-
-export const KEY_RESOLVER = Symbol('KEY_RESOLVER');
 
 type AuthedRequest = Request & { user?: AuthenticatedUser };
 
@@ -18,7 +16,7 @@ type AuthedRequest = Request & { user?: AuthenticatedUser };
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(KEY_RESOLVER) private readonly resolveKey: KeyResolver,
+    private readonly sessions: SessionVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,7 +24,7 @@ export class JwtAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const token = readBearerOrCookie(req.headers, req.cookies as Record<string, string> | undefined);
-    const claims = token ? await verifyAccessToken(token, this.resolveKey) : undefined;
+    const claims = await this.sessions.verify(token);
     if (claims) req.user = { userId: claims.sub, sessionId: claims.sid, ...(claims.exp === undefined ? {} : { expiresAt: new Date(claims.exp * 1000) }) };
     if (isPublic) return true;
     if (!claims) throw unauthorized();

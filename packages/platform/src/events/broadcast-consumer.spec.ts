@@ -62,4 +62,39 @@ describe('broadcast consumer', () => {
     await consumer.stop();
     expect(calls).toEqual(['connect', 'subscribe', 'run', 'disconnect', 'admin connect', 'delete presence.broadcast.h.1', 'admin disconnect']);
   });
+  it('reads back `replayMs` when asked, seeking every partition to the first offset written since then', async () => {
+    const seeks: unknown[] = [];
+    const asked: [string, number][] = [];
+    const kafka = {
+      consumer: () => ({
+        connect: async () => undefined,
+        subscribe: async () => undefined,
+        run: async () => undefined,
+        seek: (position: unknown) => void seeks.push(position),
+      }),
+      admin: () => ({
+        connect: async () => undefined,
+        fetchTopicOffsetsByTimestamp: async (topic: string, at: number) => {
+          asked.push([topic, at]);
+          return [
+            { partition: 0, offset: '7' },
+            { partition: 1, offset: '3' },
+          ];
+        },
+        disconnect: async () => undefined,
+      }),
+    };
+    const routes = new EventRoutes();
+    routes.add(USERS, 'user.deleted', async () => undefined, 'Live.deleted');
+    const before = Date.now();
+    await new BroadcastConsumer(kafka as never, 'g', routes, pino({ level: 'silent' }), 60_000).start();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]![0]).toBe(USERS);
+    expect(asked[0]![1]).toBeGreaterThanOrEqual(before - 60_000);
+    expect(asked[0]![1]).toBeLessThanOrEqual(Date.now() - 60_000);
+    expect(seeks).toEqual([
+      { topic: USERS, partition: 0, offset: '7' },
+      { topic: USERS, partition: 1, offset: '3' },
+    ]);
+  });
 });

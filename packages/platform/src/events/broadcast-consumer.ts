@@ -14,7 +14,8 @@ export function broadcastGroupId(service: string, instance = `${hostname()}.${pr
 
 /**
  * Runs a service's `{ broadcast: true }` handlers in this replica's own consumer group, so every
- * replica sees every event. It starts at the latest offset and never commits one (a restarted
+ * replica sees every event. It starts at the latest offset — or `replayMs` back, for state a new
+ * replica must know, such as revoked sessions — and never commits one (a restarted
  * replica has nothing to catch up on: its connections went with the old process), applies no
  * processed-events store, and logs and skips a handler's failure instead of holding the
  * partition: what it feeds is best effort and its receivers resynchronise by other means.
@@ -27,6 +28,8 @@ export class BroadcastConsumer {
     readonly groupId: string,
     private readonly routes: EventRoutes,
     private readonly logger: pino.Logger,
+    /** Start this far in the past instead of at the latest offset (state a new replica must learn). */
+    private readonly replayMs = 0,
   ) {}
 
   async start(): Promise<void> {
@@ -40,6 +43,21 @@ export class BroadcastConsumer {
         if (message.value) await this.handle(topic, message.value);
       },
     });
+    if (this.replayMs > 0) await this.seekBack(consumer);
+  }
+
+  /** Moves every partition back to the first offset written within `replayMs` (kafkajs applies it on assignment). */
+  private async seekBack(consumer: Consumer): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      for (const topic of this.routes.topics()) {
+        for (const { partition, offset } of await admin.fetchTopicOffsetsByTimestamp(topic, Date.now() - this.replayMs))
+          consumer.seek({ topic, partition, offset });
+      }
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   /** Leaves the group and deletes it: it holds no offsets and no other process will ever join it. */

@@ -7,17 +7,12 @@ import { LOGGER } from '../logging/logger.token';
 import { BroadcastConsumer } from './broadcast-consumer';
 import { EventConsumer } from './event-consumer';
 import { EventHandlerDiscovery } from './event-handler-discovery';
+import { keepStarting, type StartableConsumer } from './keep-starting';
 import { PROCESSED_EVENT_STORE, type ProcessedEventStore } from './processed-event-store.port';
 
 export const CONSUMER_GROUP = Symbol('CONSUMER_GROUP');
 /** This replica's own group for `{ broadcast: true }` handlers (`broadcastGroupId`). */
 export const BROADCAST_GROUP = Symbol('BROADCAST_GROUP');
-
-/** What the lifecycle starts in the background and stops on shutdown. */
-interface StartableConsumer {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 async function describeCluster(kafka: Kafka): Promise<void> {
   const admin = kafka.admin();
@@ -59,27 +54,11 @@ export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplic
     }
     if (broadcastRoutes.topics().length) this.consumers.push(new BroadcastConsumer(this.kafka, this.broadcastGroupId, broadcastRoutes, this.logger));
     // In the background, so a slow broker does not block HTTP start-up.
-    for (const consumer of this.consumers) void this.startUntilRunning(consumer);
+    for (const consumer of this.consumers) void keepStarting(consumer, this.logger, () => this.stopping);
   }
 
   async onApplicationShutdown() {
     this.stopping = true;
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
-  }
-
-  // A consumer that cannot start (broker down, or a topic its producer has not created yet on a
-  // fresh cluster) would otherwise stay stopped until the process restarts: retry with backoff.
-  private async startUntilRunning(consumer: StartableConsumer) {
-    for (let attempt = 1; !this.stopping; attempt++) {
-      try {
-        await consumer.start();
-        return;
-      } catch (err) {
-        const retryInMs = Math.min(30_000, 500 * 2 ** attempt);
-        this.logger.error({ err, attempt, retryInMs }, 'consumer failed to start');
-        await consumer.stop().catch(() => undefined);
-        await new Promise((r) => setTimeout(r, retryInMs));
-      }
-    }
   }
 }

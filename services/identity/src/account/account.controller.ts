@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, MessageView, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { clearSessionCookies } from '../sessions/session-cookies';
+import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/user.entity';
 import { UserEvents } from '../users/user-events';
 
@@ -17,6 +18,7 @@ export class AccountController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: UserEvents,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Delete()
@@ -24,6 +26,8 @@ export class AccountController {
   @ApiOperationOf('deleteAccount', MessageView)
   async delete(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
     await this.dataSource.transaction(async (manager) => {
+      // Ended before the rows cascade away, so every service refuses the sessions' tokens at once.
+      await this.sessions.revokeAllForUser(caller.userId, manager);
       await manager.delete(UserEntity, { id: caller.userId });
       await this.events.deleted(manager, caller.userId);
     });

@@ -7,6 +7,7 @@ import type { SigningKey } from '../keys/signing-key';
 import { SIGNING_KEY } from '../keys/signing-key.token';
 import { signAccessToken } from './access-token';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEvents } from './session-events';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
 export interface SessionTokens {
@@ -23,6 +24,7 @@ export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SIGNING_KEY) private readonly key: SigningKey,
+    private readonly events: SessionEvents,
   ) {}
 
   async start(userId: string, manager: EntityManager = this.dataSource.manager): Promise<SessionTokens> {
@@ -55,8 +57,8 @@ export class SessionsService {
     return live > 0;
   }
 
-  async revokeSession(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(RefreshTokenEntity, { sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeSession(sessionId: string, manager?: EntityManager): Promise<void> {
+    await this.revoke(manager, 'session_id = :sessionId', { sessionId });
   }
 
   async revokeByRefreshToken(refreshToken: string): Promise<void> {
@@ -64,17 +66,31 @@ export class SessionsService {
     if (row) await this.revokeSession(row.sessionId);
   }
 
-  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(RefreshTokenEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeAllForUser(userId: string, manager?: EntityManager): Promise<void> {
+    await this.revoke(manager, 'user_id = :userId', { userId });
   }
 
-  async revokeOtherSessions(userId: string, keepSessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager
+  async revokeOtherSessions(userId: string, keepSessionId: string, manager?: EntityManager): Promise<void> {
+    await this.revoke(manager, 'user_id = :userId AND session_id <> :keep', { userId, keep: keepSessionId });
+  }
+
+  /**
+   * Ends the sessions whose live refresh tokens match, and publishes them in the same transaction
+   * so every service refuses their access tokens within seconds, not at expiry (ADR 025).
+   */
+  private async revoke(manager: EntityManager | undefined, where: string, params: Record<string, string>): Promise<void> {
+    if (!manager) return this.dataSource.transaction((tx) => this.revoke(tx, where, params));
+    const result = await manager
       .createQueryBuilder()
       .update(RefreshTokenEntity)
       .set({ revokedAt: () => 'now()' })
-      .where('user_id = :userId AND session_id <> :keep AND revoked_at IS NULL', { userId, keep: keepSessionId })
+      .where(`${where} AND revoked_at IS NULL`, params)
+      .returning('user_id, session_id')
       .execute();
+    const byUser = new Map<string, Set<string>>();
+    for (const row of result.raw as { user_id: string; session_id: string }[])
+      byUser.set(row.user_id, (byUser.get(row.user_id) ?? new Set()).add(row.session_id));
+    for (const [userId, sessionIds] of byUser) await this.events.revoked(manager, userId, [...sessionIds]);
   }
 
   private async issue(manager: EntityManager, userId: string, sessionId: string): Promise<SessionTokens> {
