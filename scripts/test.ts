@@ -40,6 +40,8 @@ function jest(name: string, args: string[]): Promise<{ passed: number; failed: n
 async function main() {
   const extra = process.argv.slice(2);
   await ensureChromium();
+  step('installing the calendar oracle (pinned python packages, cached under .cache/)');
+  await run('bash', ['infra/local/calendar-oracle.sh']);
   await startStack();
   await buildAll();
   step('starting the app services');

@@ -1,7 +1,10 @@
 import ical, { type CalendarResponse, type VEvent } from 'node-ical';
 import { FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
 import { textOf, zoneOrUndefined } from './ical-fields';
+import { prepareOverrides } from './ical-override-lines';
+import { distinctUids } from './ical-uids';
 import { expandEvent, type Context } from './ical-recurrence';
+import { prepareZones, type LocalZone } from './ical-zones';
 import type { Horizon, Occurrence } from './occurrence';
 
 export const MAX_OCCURRENCES = 10_000;
@@ -13,11 +16,18 @@ export interface ExpandOptions {
   maxOccurrences?: number;
 }
 
+/** A parsed calendar with the zones its events in non-IANA TZIDs are placed in (ical-zones.ts). */
+export interface ParsedCalendar {
+  calendar: CalendarResponse;
+  localZones: Map<string, LocalZone>;
+}
+
 /** Parses iCalendar text with node-ical without blocking the event loop on large feeds. */
-export async function parseIcs(text: string): Promise<CalendarResponse> {
+export async function parseIcs(text: string): Promise<ParsedCalendar> {
   assertUtcProcess();
+  const prepared = prepareZones(prepareOverrides(distinctUids(text)));
   try {
-    return await ical.async.parseICS(text);
+    return { calendar: await ical.async.parseICS(prepared.text), localZones: prepared.localZones };
   } catch (err) {
     throw new FeedFetchError('error', FEED_MESSAGES.malformed('it is not valid iCalendar data'), (err as Error).message);
   }
@@ -35,7 +45,7 @@ export function assertUtcProcess(): void {
  * RDATE, EXDATE, RECURRENCE-ID overrides, cancellations (STATUS:CANCELLED on the series or one
  * instance), all-day and multi-day events, and floating times.
  */
-export function expandCalendar(calendar: CalendarResponse, options: ExpandOptions): Occurrence[] {
+export function expandCalendar({ calendar, localZones }: ParsedCalendar, options: ExpandOptions): Occurrence[] {
   assertUtcProcess();
   const components = Object.values(calendar);
   const calendarZone = zoneOrUndefined(textOf(calendar.vcalendar?.['WR-TIMEZONE' as keyof typeof calendar.vcalendar]));
@@ -46,6 +56,7 @@ export function expandCalendar(calendar: CalendarResponse, options: ExpandOption
     horizon: options.horizon,
     floatingZone: calendarZone ?? options.userZone,
     hasVtimezone,
+    localZones,
   };
   const max = options.maxOccurrences ?? MAX_OCCURRENCES;
   const byId = new Map<string, Occurrence>();

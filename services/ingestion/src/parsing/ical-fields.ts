@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isValidTimeZone } from '@overlap/time';
 import type { VEvent } from 'node-ical';
 import { eventTypeOf } from './event-type';
+import { LOCAL_ZONE_KEY } from './ical-zones';
 import type { Occurrence } from './occurrence';
 
 /*
@@ -38,6 +39,8 @@ export function describedFields(event: VEvent): Pick<Occurrence, 'title' | 'desc
 export function timeKindOf(event: VEvent, ctx: { hasVtimezone: boolean }): TimeKind {
   const start = event.start as IcalDate;
   if (event.datetype === 'date' || start.dateOnly) return 'date';
+  // Wall clock of a zone the file defines itself (ical-zones.ts): placed like floating time.
+  if (textOf((event as unknown as Record<string, unknown>)[LOCAL_ZONE_KEY])) return 'floating';
   if (start.tz || ctx.hasVtimezone) return 'zoned';
   return 'floating';
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, Duration, type Zone } from 'luxon';
 import type { VEvent } from 'node-ical';
 import {
   DAY_MS,
@@ -13,6 +13,8 @@ import {
   type IcalDate,
   type TimeKind,
 } from './ical-fields';
+import { RANGE_KEY } from './ical-override-lines';
+import { LOCAL_ZONE_KEY, type LocalZone } from './ical-zones';
 import type { Horizon, Occurrence } from './occurrence';
 
 /*
@@ -25,6 +27,14 @@ export interface Context {
   horizon: Horizon;
   floatingZone: string;
   hasVtimezone: boolean;
+  /** Zones of events ical-zones.ts placed in wall clock (non-IANA TZIDs), by marker. */
+  localZones: Map<string, LocalZone>;
+}
+
+/** A start in node-ical's Date domain, with the length of the RDATE PERIOD that named it, if any. */
+interface RawInstance {
+  start: IcalDate;
+  durationMs?: number;
 }
 
 type Override = Omit<VEvent, 'recurrences'>;
@@ -40,8 +50,7 @@ export function expandEvent(event: VEvent, ctx: Context): Occurrence[] {
   const excluded = exclusionsOf(event);
   const out: Occurrence[] = [];
 
-  const instanceStarts = rawInstanceStarts(event, kind, durationMs, ctx);
-  for (const raw of instanceStarts) {
+  for (const { start: raw, durationMs: periodMs } of rawInstances(event, kind, durationMs, ctx)) {
     const key = keysOf(raw, kind);
     if (excluded.iso.has(key.iso) || excluded.dates.has(key.date)) continue;
     const override = overrides.byIso.get(key.iso) ?? overrides.byDate.get(key.date);
@@ -52,7 +61,13 @@ export function expandEvent(event: VEvent, ctx: Context): Occurrence[] {
       if (occurrence) out.push(occurrence);
       continue;
     }
-    out.push(build(event, uid, raw, raw, kind, durationMs, ctx));
+    const range = rangeOverrideFor(raw, overrides.ranges);
+    if (range) {
+      const moved = fromRangeOverride(event, range, raw, kind, durationMs, uid, ctx);
+      if (moved) out.push(moved);
+      continue;
+    }
+    out.push(build(event, uid, raw, raw, kind, periodMs ?? durationMs, ctx));
   }
   // Overrides whose original instance was not generated here (outside the searched range, or
   // the series was edited) still define an occurrence of their own.
@@ -84,10 +99,41 @@ function fromOverride(
   return occurrence;
 }
 
+/**
+ * The THISANDFUTURE override in force for a later instance: the latest one at or before it. The
+ * instance moves as the override moved its own (RFC 5545 §3.8.4.4), with its length and texts.
+ */
+function rangeOverrideFor(raw: IcalDate, ranges: Override[]): Override | undefined {
+  let best: Override | undefined;
+  for (const range of ranges) {
+    const id = range.recurrenceid as IcalDate;
+    if (id.getTime() <= raw.getTime() && (!best || id.getTime() > (best.recurrenceid as IcalDate).getTime())) best = range;
+  }
+  return best;
+}
+
+function fromRangeOverride(
+  base: VEvent,
+  range: Override,
+  raw: IcalDate,
+  kind: TimeKind,
+  baseDurationMs: number,
+  uid: string,
+  ctx: Context,
+): Occurrence | undefined {
+  if (isCancelled(range) || !(range.start instanceof Date)) return undefined;
+  const shift = range.start.getTime() - (range.recurrenceid as IcalDate).getTime();
+  const moved = new Date(raw.getTime() + shift) as IcalDate;
+  const duration = range.end instanceof Date ? durationOf(range as VEvent, kind) : baseDurationMs;
+  const occurrence = build({ ...base, ...range } as VEvent, uid, moved, raw, kind, duration, ctx);
+  occurrence.occurrenceId = occurrenceIdOf(uid, raw, kind);
+  return occurrence;
+}
+
 /** Raw starts (node-ical's Date domain) of every instance that may overlap the horizon. */
-function rawInstanceStarts(event: VEvent, kind: TimeKind, durationMs: number, ctx: Context): IcalDate[] {
+function rawInstances(event: VEvent, kind: TimeKind, durationMs: number, ctx: Context): RawInstance[] {
   const start = event.start as IcalDate;
-  const starts: IcalDate[] = [];
+  const starts: RawInstance[] = [];
   if (event.rrule) {
     const rule = event.rrule.toString();
     // Sub-hourly rules would produce tens of thousands of instances; no timetable uses them.
@@ -95,9 +141,9 @@ function rawInstanceStarts(event: VEvent, kind: TimeKind, durationMs: number, ct
     // Raw floating/all-day values are wall-clock-as-UTC: widen by a day for any zone offset.
     const from = new Date(ctx.horizon.start.getTime() - durationMs - DAY_MS);
     const to = new Date(ctx.horizon.end.getTime() + DAY_MS);
-    for (const date of event.rrule.between(from, to, true)) starts.push(date as IcalDate);
+    for (const date of event.rrule.between(from, to, true)) starts.push({ start: date as IcalDate });
   } else {
-    starts.push(start);
+    starts.push({ start });
   }
   starts.push(...rdatesOf(event, kind, ctx));
   return starts;
@@ -113,8 +159,9 @@ function build(event: VEvent, uid: string, rawStart: IcalDate, rawOriginal: Ical
     start = new Date(Date.UTC(rawStart.getUTCFullYear(), rawStart.getUTCMonth(), rawStart.getUTCDate()));
     end = new Date(start.getTime() + days * DAY_MS);
   } else if (kind === 'floating') {
-    start = wallClockToInstant(rawStart, ctx.floatingZone);
-    end = wallClockToInstant(new Date(rawStart.getTime() + durationMs), ctx.floatingZone);
+    const zone = wallClockZoneOf(event, ctx);
+    start = wallClockToInstant(rawStart, zone);
+    end = wallClockToInstant(new Date(rawStart.getTime() + durationMs), zone);
   } else {
     start = new Date(rawStart.getTime());
     end = new Date(rawStart.getTime() + durationMs);
@@ -132,6 +179,12 @@ function build(event: VEvent, uid: string, rawStart: IcalDate, rawOriginal: Ical
     sourceTimezone: kind === 'zoned' ? sourceZoneOf(event.start as IcalDate) : '',
     eventType,
   };
+}
+
+/** Where an event's wall clock is: its local zone (ical-zones.ts) or the calendar's floating zone. */
+function wallClockZoneOf(event: VEvent, ctx: Context): Zone | string {
+  const zone = ctx.localZones.get(textOf((event as unknown as Record<string, unknown>)[LOCAL_ZONE_KEY]));
+  return zone && zone !== 'floating' ? zone : ctx.floatingZone;
 }
 
 function overlaps(o: Occurrence, horizon: Horizon): boolean {
@@ -160,13 +213,15 @@ function exclusionsOf(event: VEvent): { iso: Set<string>; dates: Set<string> } {
   return { iso, dates };
 }
 
-function overridesOf(event: VEvent): { all: Override[]; byIso: Map<string, Override>; byDate: Map<string, Override> } {
+function overridesOf(event: VEvent): { all: Override[]; byIso: Map<string, Override>; byDate: Map<string, Override>; ranges: Override[] } {
   const all = [...new Set(Object.values(event.recurrences ?? {}))];
   const byIso = new Map<string, Override>();
   const byDate = new Map<string, Override>();
+  const ranges: Override[] = [];
   for (const override of all) {
     const id = override.recurrenceid as IcalDate | undefined;
     if (!(id instanceof Date)) continue;
+    if (textOf((override as Record<string, unknown>)[RANGE_KEY]).toUpperCase() === 'THISANDFUTURE') ranges.push(override);
     if (id.dateOnly) {
       byDate.set(dateKey(id), override);
       byIso.set(`date:${dateKey(id)}`, override);
@@ -174,28 +229,39 @@ function overridesOf(event: VEvent): { all: Override[]; byIso: Map<string, Overr
       byIso.set(id.toISOString(), override);
     }
   }
-  return { all, byIso, byDate };
+  return { all, byIso, byDate, ranges };
 }
 
 /**
  * RDATE values (node-ical keeps them as raw text): DATE, DATE-TIME in UTC, with TZID, or
  * floating, and PERIOD (its start). They are returned in the event's raw Date domain.
  */
-function rdatesOf(event: VEvent, kind: TimeKind, ctx: Context): IcalDate[] {
+function rdatesOf(event: VEvent, kind: TimeKind, ctx: Context): RawInstance[] {
   const raw = (event as unknown as { rdate?: unknown }).rdate;
   if (!raw) return [];
   const entries = Array.isArray(raw) ? raw : [raw];
-  const out: IcalDate[] = [];
+  const out: RawInstance[] = [];
   for (const entry of entries) {
     const params = (typeof entry === 'object' && entry !== null ? (entry as { params?: Record<string, unknown> }).params : undefined) ?? {};
     const value = textOf(entry);
     const tzid = typeof params.TZID === 'string' ? params.TZID.replace(/^"(.*)"$/, '$1') : undefined;
     for (const part of value.split(',')) {
-      const date = parseRdateValue(part.trim().split('/')[0]!, tzid, event.start as IcalDate, kind, ctx);
-      if (date) out.push(date);
+      const [from, to] = part.trim().split('/');
+      const date = parseRdateValue(from!, tzid, event.start as IcalDate, kind, ctx);
+      if (date) out.push({ start: date, durationMs: to ? periodLengthOf(date, to, tzid, event.start as IcalDate, kind, ctx) : undefined });
     }
   }
   return out;
+}
+
+/** A PERIOD's own length (RFC 5545 §3.3.9): to its explicit end, or its duration. */
+function periodLengthOf(start: IcalDate, to: string, tzid: string | undefined, dtstart: IcalDate, kind: TimeKind, ctx: Context): number | undefined {
+  if (/^[+-]?P/i.test(to)) {
+    const duration = Duration.fromISO(to.replace(/^\+/, ''));
+    return duration.isValid ? Math.max(0, duration.as('milliseconds')) : undefined;
+  }
+  const end = parseRdateValue(to, tzid, dtstart, kind, ctx);
+  return end ? Math.max(0, end.getTime() - start.getTime()) : undefined;
 }
 
 function parseRdateValue(value: string, tzid: string | undefined, start: IcalDate, kind: TimeKind, ctx: Context): IcalDate | undefined {
@@ -216,7 +282,7 @@ function parseRdateValue(value: string, tzid: string | undefined, start: IcalDat
   return DateTime.fromObject(fields, { zone }).toJSDate();
 }
 
-function wallClockToInstant(raw: Date, zone: string): Date {
+function wallClockToInstant(raw: Date, zone: Zone | string): Date {
   return DateTime.fromObject(
     {
       year: raw.getUTCFullYear(),
