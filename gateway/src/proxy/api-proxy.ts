@@ -67,6 +67,12 @@ function forward(req: Request, res: Response, target: URL, limit: { bytes: numbe
   const upstream = http.request(
     { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers, agent },
     (up) => {
+      // The client went away (or was answered already, e.g. 413): nothing to pipe to, and
+      // pipeline() would throw outside any handler and end the process.
+      if (res.destroyed || res.writableEnded) {
+        up.resume();
+        return;
+      }
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
       res.writeHead(up.statusCode ?? 502, out);
