@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { isValidTimeZone } from '@overlap/time';
 import { DateTime, type Zone } from 'luxon';
 import { VtimezoneZone, type Observance, type WallClock } from './vtimezone-zone';
@@ -42,11 +44,8 @@ export function prepareZones(text: string): PreparedZones {
   const renamed = new Map<string, string>();
   for (const tzid of usedTzids(lines)) {
     const reading = readingOf(tzid, definitions);
-    if (typeof reading === 'string') {
-      if (reading !== tzid) renamed.set(tzid, reading);
-    } else if (reading) {
-      localZones.set(tzid, reading);
-    }
+    if (reading === 'floating' || (reading && typeof reading !== 'string')) localZones.set(tzid, reading);
+    else if (reading && reading !== tzid) renamed.set(tzid, reading);
   }
   if (!renamed.size && !localZones.size) return { text, localZones };
   return { text: rewrite(lines, renamed, localZones), localZones };
@@ -60,7 +59,7 @@ export function prepareZones(text: string): PreparedZones {
 function readingOf(tzid: string, definitions: Map<string, Observance[]>): string | LocalZone | undefined {
   if (isExactIanaName(tzid)) return tzid;
   // Windows names (Outlook) are node-ical's: it maps them to the IANA zone CLDR names.
-  if (/\s/.test(tzid)) return undefined;
+  if (WINDOWS_NAMES.has(normalizedLabel(tzid))) return undefined;
   const observances = definitions.get(tzid) ?? [...definitions].find(([name]) => name.toLowerCase() === tzid.toLowerCase())?.[1];
   if (observances?.length) return new VtimezoneZone(tzid, observances);
   const tail = globalTailOf(tzid);
@@ -82,6 +81,18 @@ function isExactIanaName(tzid: string): boolean {
 }
 
 const CANONICAL = new Set<string>([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+/** The Windows zone labels node-ical maps (its own CLDR table), compared as it compares them. */
+const WINDOWS_NAMES = new Set(
+  Object.keys(JSON.parse(readFileSync(join(dirname(require.resolve('node-ical/package.json')), 'windowsZones.json'), 'utf8')) as object).flatMap((label) => {
+    const bare = label.replace(/^\((utc|gmt)[^)]*\)\s*/i, '');
+    return [label, bare, ...bare.split(',')].map(normalizedLabel);
+  }),
+);
+
+function normalizedLabel(label: string): string {
+  return label.replace(/\s+/g, ' ').trim().toLowerCase();
+}
 
 /** The IANA zone at the end of a globally unique (slash-prefixed) name such as /mozilla.org/20070129_1/America/New_York. */
 function globalTailOf(tzid: string): string | undefined {
