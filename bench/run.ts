@@ -6,6 +6,7 @@ import { feedSyncBench } from './feed-sync.bench';
 import { frontendBench, printFrontendBench } from './frontend.bench';
 import { identityBench } from './identity.bench';
 import { printTable, type LoadResult } from './lib/load';
+import { presenceBench } from './presence.bench';
 import { weekQueryBench } from './schedules-week.bench';
 
 interface BenchResult {
@@ -24,6 +25,11 @@ const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[
     name: 'billing',
     title: 'Billing: signed Stripe webhook events (incl. outbox write) and the subscription read, vs a bare Node http server',
     run: billingBench,
+  },
+  {
+    name: 'presence',
+    title: "Campus presence: updates and group presence through the gateway, and fan-out to co-members' live streams, vs bare Node servers",
+    run: presenceBench,
   },
   { name: 'feedSync', title: 'Feed sync: feeds served locally, fetch → queryable in schedules, vs node-ical parse-only', run: feedSyncBench },
   {
