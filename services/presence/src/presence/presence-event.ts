@@ -13,11 +13,6 @@ const TO_PROTO: Record<PresenceStatus, ProtoStatus> = {
   unknown: ProtoStatus.UNKNOWN,
 };
 
-/** The API's status of an event's status (UNSPECIFIED, as in 'sharing ended', reads unknown). */
-export function statusFromProto(status: ProtoStatus): PresenceStatus {
-  return status === ProtoStatus.ON_CAMPUS ? 'on_campus' : status === ProtoStatus.OFF_CAMPUS ? 'off_campus' : 'unknown';
-}
-
 /**
  * presence.status.v1 PresenceChanged of a state version, encoded now (with the writer's trace
  * context) and stored in the state's document until Kafka acknowledged it.

@@ -35,11 +35,6 @@ export class UsersRepository {
     return (await this.users.findOne({ _id: userId }))?.timezone ?? DEFAULT_TIMEZONE;
   }
 
-  async timezonesOf(userIds: readonly string[]): Promise<Map<string, string>> {
-    const found = await this.users.find({ _id: { $in: [...userIds] } }).toArray();
-    return new Map(userIds.map((id) => [id, found.find((u) => u._id === id)?.timezone ?? DEFAULT_TIMEZONE]));
-  }
-
   async isDeleted(userId: string): Promise<boolean> {
     return (await this.users.findOne({ _id: userId }))?.deleted === true;
   }
