@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { Request, Response } from 'express';
 import type pino from 'pino';
 import { DomainError } from '../errors/domain-error';
+import { JSON_BODY_MESSAGES } from './json-body';
 
 interface ErrorBody {
   statusCode: number;
@@ -23,6 +24,16 @@ function isUnavailable(exception: unknown): boolean {
   // Drivers differ: pg codes are strings, MongoDB's are numbers.
   const code = String(e?.code ?? e?.cause?.code ?? '');
   return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code.startsWith('08');
+}
+
+/** The app's own answer to a body the parser refused (its wording names positions and tokens). */
+function bodyParserBody(error: unknown): ErrorBody | undefined {
+  const type = (error as BodyParserError | undefined)?.type;
+  if (type === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large' };
+  if (type === 'entity.parse.failed') return { statusCode: 400, message: JSON_BODY_MESSAGES.notJson };
+  if (type === 'encoding.unsupported') return { statusCode: 415, message: JSON_BODY_MESSAGES.compressed };
+  if (type === 'charset.unsupported') return { statusCode: 415, message: JSON_BODY_MESSAGES.charset };
+  return undefined;
 }
 
 /** One JSON error shape for every failure; unknown errors become a logged, generic 500. */
@@ -51,6 +62,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception.retryAfterSeconds) body.retryAfter = exception.retryAfterSeconds;
       return body;
     }
+    // Nest wraps body-parser's errors in an HttpException carrying the parser's own wording.
+    const parsing = exception instanceof HttpException ? bodyParserBody(exception.cause) : bodyParserBody(exception);
+    if (parsing) return parsing;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -62,8 +76,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: status, message: String(response) };
     }
     const parserError = exception as BodyParserError;
-    if (parserError?.type === 'entity.too.large') return { statusCode: 413, message: 'Request body is too large' };
-    if (parserError?.type === 'entity.parse.failed') return { statusCode: 400, message: 'Request body is not valid JSON' };
     if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
       return { statusCode: parserError.status, message: (exception as Error).message };
     }

@@ -10,6 +10,8 @@ import { LOGGER } from '../logging/logger.token';
 import type { OpenApiOptions } from '../openapi/openapi-document';
 import { serveApiDocs } from '../openapi/serve-api-docs';
 import { AllExceptionsFilter } from './exception.filter';
+import { inputGuard } from './input-guard';
+import { jsonBodies } from './json-body';
 import { createValidationPipe } from './validation';
 
 export interface RunServiceOptions {
@@ -19,7 +21,7 @@ export interface RunServiceOptions {
   defaultPort: number;
   /** JSON body limit; the gateway enforces the public limits, this is a second line. */
   jsonLimit?: string;
-  /** false for the gateway, which streams bodies through. */
+  /** false for the gateway, which streams bodies through, and for a service that adds `jsonBodies` itself in `configure`. */
   bodyParser?: boolean;
   configure?: (app: NestExpressApplication) => void;
   /** The service's public API description, served at /docs in local mode. */
@@ -51,10 +53,12 @@ export async function runService(options: RunServiceOptions): Promise<INestAppli
   app.set('trust proxy', env('TRUST_PROXY') ?? 'loopback');
   app.use(requestLog(logger));
   app.use(cookieParser());
-  if (options.bodyParser !== false) app.useBodyParser('json', { limit: options.jsonLimit ?? '100kb' });
+  if (options.bodyParser !== false) app.use(jsonBodies(options.jsonLimit ?? '100kb'));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   options.configure?.(app);
+  // After configure: a service parsing its own bodies (billing) registers its parsers there.
+  app.use(inputGuard());
   if (options.openapi) serveApiDocs(app, options.openapi);
   app.enableShutdownHooks();
   const port = intEnv('PORT', intEnv(options.portEnv, options.defaultPort));

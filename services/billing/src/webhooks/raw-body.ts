@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { jsonBodies } from '@overlap/platform';
 import express from 'express';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
@@ -9,5 +10,5 @@ export const WEBHOOK_PATH = '/api/billing/webhook';
  */
 export function configureBodies(app: NestExpressApplication): void {
   app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: '512kb' }));
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(jsonBodies('100kb'));
 }
