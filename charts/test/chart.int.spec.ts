@@ -175,6 +175,15 @@ describe('charts/overlap', () => {
       }
     });
 
+    it('reads client addresses only through the trusted proxy hops, and feeds every process session revocations', () => {
+      for (const deployment of manifests.filter((m) => m.kind === 'Deployment')) {
+        expect(envEntry(deployment, 'TRUST_PROXY')).toMatch(/value: "loopback, uniquelocal"/);
+        expect(envEntry(deployment, 'KAFKA_BROKERS')).toMatch(/value: "kafka:9092"/);
+      }
+      const narrowed = template('--set', 'global.trustedProxies=loopback\\, 10.42.0.0/16');
+      expect(envEntry(get(narrowed, 'Deployment', 'identity'), 'TRUST_PROXY')).toMatch(/value: "loopback, 10\.42\.0\.0\/16"/);
+    });
+
     it('runs every Deployment non-root, read-only, without capabilities, under RuntimeDefault seccomp', () => {
       for (const deployment of manifests.filter((m) => m.kind === 'Deployment')) {
         const podSecurity = /^ {6}securityContext:\n((?: {8}.*\n)+)/m.exec(deployment.text)?.[1] ?? '';

@@ -100,6 +100,9 @@ Args: root, svc, env, secretEnv.
 {{- if $values.global.otel.endpoint }}
 {{- $_ := set $plain "OTEL_EXPORTER_OTLP_ENDPOINT" $values.global.otel.endpoint }}
 {{- end }}
+{{- if $values.global.trustedProxies }}
+{{- $_ := set $plain "TRUST_PROXY" $values.global.trustedProxies }}
+{{- end }}
 {{- if $values.identity.enabled }}
 {{- $_ := set $plain "JWKS_URL" (include "overlap.jwksUrl" $root) }}
 {{- end }}
