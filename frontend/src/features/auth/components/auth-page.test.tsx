@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
 import { renderScreen } from '@/testing/render';
 import { AuthPage } from './auth-page';
 
@@ -60,5 +61,19 @@ describe('Auth screen (SPEC.md §2.14, §4, §5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(field('Email')).toHaveValue('');
+  });
+  it('says in the user’s language that the account is locked out and how to get back in', async () => {
+    const message = 'Too many failed sign-in attempts for this account. Try again in 15 min or reset your password.';
+    installFakeFetch(({ url }) => (url.endsWith('/api/auth/login') ? { status: 429, body: { statusCode: 429, message, retryAfter: 900 } } : { status: 401 }));
+    try {
+      await renderScreen(<AuthPage />, { route: '/auth', language: 'de' });
+      fireEvent.change(await screen.findByLabelText('E-Mail', { exact: true }), { target: { value: 'ada@uni.test' } });
+      fireEvent.change(screen.getByLabelText('Passwort', { exact: true }), { target: { value: 'a-wrong-guess' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+      const german = 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Versuche es in 15 Min. erneut oder setze dein Passwort zurück.';
+      expect((await screen.findAllByText(german)).length).toBeGreaterThan(0);
+    } finally {
+      uninstallFakeFetch();
+    }
   });
 });
