@@ -69,9 +69,9 @@ export type MigratedView = {
 };
 export type LocalEventDto = {
   title: string;
-  /** ISO 8601 date-time */
+  /** ISO 8601 date-time, in the years 2000 to 2100 */
   start: string;
-  /** ISO 8601 date-time */
+  /** ISO 8601 date-time, after start */
   end: string;
   location?: string;
   description?: string;
@@ -156,6 +156,7 @@ export type ScreenshotSavedView = {
 export type WeeklyClassDto = {
   weekday: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
   start: string;
+  /** after start */
   end: string;
   title: string;
   location?: string;
@@ -164,9 +165,9 @@ export type WeeklyClassDto = {
 export type SaveScreenshotDto = {
   name?: string;
   events: WeeklyClassDto[];
-  /** First day of the weekly repetition; this week’s Monday when left out */
+  /** First day of the weekly repetition (years 2000 to 2100); this week’s Monday when left out */
   startDate?: string;
-  /** Last day of the weekly repetition */
+  /** Last day of the weekly repetition, after startDate */
   endDate?: string;
 };
 export type ScreenshotImportView = {

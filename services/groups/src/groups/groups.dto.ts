@@ -1,11 +1,11 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** SPEC.md §5: optional texts are trimmed and dropped when empty. */
+/** SPEC.md §5: optional texts are trimmed and dropped when empty (null is not text: refused). */
 export const trimToUndefined = ({ value }: { value: unknown }) => {
-  if (value === null) return undefined;
   if (typeof value !== 'string') return value;
   return value.trim() || undefined;
 };
@@ -22,14 +22,14 @@ export class CreateGroupDto {
   readonly name!: string;
 
   @ApiPropertyOptional({ maxLength: GROUP_LIMITS.description })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Description must be text.' })
   @MaxLength(GROUP_LIMITS.description, { message: `Description must be at most ${GROUP_LIMITS.description} characters.` })
   @Transform(trimToUndefined)
   readonly description?: string;
 
   @ApiPropertyOptional({ maxLength: GROUP_LIMITS.courseCode })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Course code must be text.' })
   @MaxLength(GROUP_LIMITS.courseCode, { message: `Course code must be at most ${GROUP_LIMITS.courseCode} characters.` })
   @Transform(trimToUndefined)
@@ -37,7 +37,7 @@ export class CreateGroupDto {
 
   /** SPEC.md sends it; it must be the caller (absent means the caller). */
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'createdBy must be your user id.' })
   readonly createdBy?: string;
 }
@@ -45,7 +45,7 @@ export class CreateGroupDto {
 /** DELETE /api/study-groups/{id}/leave: SPEC.md sends the leaving user's id; it must be the caller. */
 export class LeaveGroupDto {
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'userId must be your user id.' })
   readonly userId?: string;
 }

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimToUndefined } from '../groups/groups.dto';
 
 export const MESSAGE_MAX = 500;
@@ -14,7 +15,7 @@ export class InviteDto {
   readonly invitedUserId!: string;
 
   @ApiPropertyOptional({ maxLength: MESSAGE_MAX })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Message must be text.' })
   @MaxLength(MESSAGE_MAX, { message: `Message must be at most ${MESSAGE_MAX} characters.` })
   @Transform(trimToUndefined)
@@ -31,7 +32,7 @@ export class BatchInviteDto {
   readonly invitedUserIds!: string[];
 
   @ApiPropertyOptional({ maxLength: MESSAGE_MAX })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Message must be text.' })
   @MaxLength(MESSAGE_MAX, { message: `Message must be at most ${MESSAGE_MAX} characters.` })
   @Transform(trimToUndefined)

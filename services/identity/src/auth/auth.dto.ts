@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
 // Rules are listed in the order users should hear about them: the first failing one is shown.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -39,14 +40,14 @@ export class SignupDto {
   readonly password!: string;
 
   @ApiPropertyOptional({ maxLength: 50 })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'First name must be text' })
   @MaxLength(50, { message: 'First name must be at most 50 characters' })
   @Transform(trim)
   readonly firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 50 })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Last name must be text' })
   @MaxLength(50, { message: 'Last name must be at most 50 characters' })
   @Transform(trim)

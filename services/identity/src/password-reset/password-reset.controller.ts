@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiOperationOf, MessageView, Public } from '@overlap/platform';
+import { ApiOperationOf, badRequest, MessageView, Public } from '@overlap/platform';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 import { addressSubject } from '../sign-in-protection/client-address';
@@ -28,7 +28,9 @@ export class PasswordResetController {
   @Get('reset-password/validate')
   @ApiOperationOf('validateResetToken', ResetTokenView)
   @ApiQuery({ name: 'token', required: false, type: String })
-  async validate(@Query('token') token?: string): Promise<ResetTokenView> {
+  async validate(@Query('token') token?: string | string[]): Promise<ResetTokenView> {
+    // A token given twice is a malformed link, not an unknown token.
+    if (Array.isArray(token)) throw badRequest('Invalid or missing reset token', 'token');
     return { valid: typeof token === 'string' && token.length > 0 && token.length <= 200 && (await this.resets.isValid(token)) };
   }
 

@@ -8,6 +8,9 @@ import { UserEntity } from '../users/user.entity';
 import { toPublicView } from '../users/user-view';
 import { PublicUserView } from '../users/user.views';
 
+// Past this nobody is paging a search; the database's own range is never reached.
+const SEARCH_OFFSET_MAX = 10_000;
+
 export class UserSearchQuery {
   @ApiProperty({ minLength: 2, maxLength: 100, description: 'Name, username or e-mail prefix' })
   @IsString({ message: 'Search query must be at least 2 characters' })
@@ -24,11 +27,12 @@ export class UserSearchQuery {
   @Max(25, { message: 'limit must be between 1 and 25' })
   readonly limit: number = 10;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: SEARCH_OFFSET_MAX, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
+  @Max(SEARCH_OFFSET_MAX, { message: `offset must be at most ${SEARCH_OFFSET_MAX}` })
   readonly offset: number = 0;
 }
 

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LANGUAGES } from '@overlap/contracts';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@overlap/time';
-import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { IsBoolean, IsIn, IsString, ValidateBy } from 'class-validator';
 
 const IsTimeZone = () =>
   ValidateBy({
@@ -12,28 +13,28 @@ const IsTimeZone = () =>
     },
   });
 
-/** PUT /api/users/settings: every field optional, booleans must be booleans (SPEC.md §5). */
+/** PUT /api/users/settings: every field may be left out; a sent one (null included) must be valid, booleans booleans (SPEC.md §5). */
 export class UpdateSettingsDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'emailNotifications must be true or false' }) readonly emailNotifications?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'pushNotifications must be true or false' }) readonly pushNotifications?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'darkMode must be true or false' }) readonly darkMode?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'emailNotifications must be true or false' }) readonly emailNotifications?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'pushNotifications must be true or false' }) readonly pushNotifications?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'darkMode must be true or false' }) readonly darkMode?: boolean;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
+  @Omittable()
   @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` })
   @IsString({ message: `Language must be one of ${LANGUAGES.join(', ')}` })
   readonly language?: string;
 
   @ApiPropertyOptional({ description: 'An IANA time zone', example: DEFAULT_TIMEZONE })
-  @IsOptional()
+  @Omittable()
   @IsTimeZone()
   readonly timezone?: string;
 }
 
 /** PUT /api/users/privacy: the four switches of the Privacy & Security screen. */
 export class UpdatePrivacyDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'profileVisibility must be true or false' }) readonly profileVisibility?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'scheduleVisibility must be true or false' }) readonly scheduleVisibility?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'allowDirectMessages must be true or false' }) readonly allowDirectMessages?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'showOnlineStatus must be true or false' }) readonly showOnlineStatus?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'profileVisibility must be true or false' }) readonly profileVisibility?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'scheduleVisibility must be true or false' }) readonly scheduleVisibility?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'allowDirectMessages must be true or false' }) readonly allowDirectMessages?: boolean;
+  @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'showOnlineStatus must be true or false' }) readonly showOnlineStatus?: boolean;
 }

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { COLOR_THEMES } from './user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -29,20 +30,20 @@ export class UpdateProfileDto {
   readonly email!: string;
 
   @ApiPropertyOptional({ maxLength: 499 })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Bio must be text' })
   @MaxLength(499, { message: 'Bio must be less than 500 characters' })
   readonly bio?: string;
 
   @ApiPropertyOptional({ pattern: '^[a-z0-9._-]{3,30}$' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores' })
   @Matches(/^[a-z0-9._-]{3,30}$/i, { message: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores' })
   @Transform(trim)
   readonly username?: string;
 
   @ApiPropertyOptional({ enum: COLOR_THEMES })
-  @IsOptional()
+  @Omittable()
   @IsIn(COLOR_THEMES, { message: `Colour must be one of ${COLOR_THEMES.join(', ')}` })
   readonly colorTheme?: (typeof COLOR_THEMES)[number];
 }

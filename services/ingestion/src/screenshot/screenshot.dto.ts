@@ -1,7 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_CLASSES, WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { CALENDAR_YEARS, IsAfter, IsCalendarDate, minutesOf, Omittable } from '@overlap/platform';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -18,9 +19,10 @@ export class WeeklyClassDto {
   @Matches(HHMM, { message: 'Start times must be HH:MM' })
   readonly start!: string;
 
-  @ApiProperty({ example: '10:00' })
+  @ApiProperty({ example: '10:00', description: 'after start' })
   @IsString({ message: 'End times must be HH:MM' })
   @Matches(HHMM, { message: 'End times must be HH:MM' })
+  @IsAfter('start', 'Each class must end after it starts', minutesOf)
   readonly end!: string;
 
   @ApiProperty({ maxLength: CLASS_TEXT_MAX })
@@ -31,14 +33,14 @@ export class WeeklyClassDto {
   readonly title!: string;
 
   @ApiPropertyOptional({ maxLength: CLASS_TEXT_MAX })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString({ message: 'A location must be text' })
   @MaxLength(CLASS_TEXT_MAX, { message: 'Locations must be at most 300 characters' })
   readonly location?: string;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES })
-  @IsOptional()
+  @Omittable()
   @IsIn(CLASS_TYPES, { message: `A class type must be one of ${CLASS_TYPES.join(', ')}` })
   readonly type?: ClassType;
 }
@@ -46,7 +48,7 @@ export class WeeklyClassDto {
 /** POST /api/parse/screenshot/save: the reviewed classes, repeated weekly from startDate to endDate. */
 export class SaveScreenshotDto {
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsNotEmpty({ message: 'The name cannot be blank' })
   @IsString({ message: 'The name cannot be blank' })
@@ -61,13 +63,19 @@ export class SaveScreenshotDto {
   @Type(() => WeeklyClassDto)
   readonly events!: WeeklyClassDto[];
 
-  @ApiPropertyOptional({ format: 'date', description: 'First day of the weekly repetition; this week’s Monday when left out' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    format: 'date',
+    description: `First day of the weekly repetition (years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}); this week’s Monday when left out`,
+  })
+  @Omittable()
   @Matches(DATE, { message: 'startDate must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate(`startDate must be a day in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}`)
   readonly startDate?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Last day of the weekly repetition' })
-  @IsOptional()
+  @ApiPropertyOptional({ format: 'date', description: 'Last day of the weekly repetition, after startDate' })
+  @Omittable()
   @Matches(DATE, { message: 'endDate must be a date (YYYY-MM-DD)' })
+  @IsCalendarDate(`endDate must be a day in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}`)
+  @IsAfter('startDate', 'endDate must be after startDate')
   readonly endDate?: string;
 }

@@ -49,6 +49,10 @@ describe('UpdateSubscriptionDto', () => {
     [{ url: '' }, MESSAGES.urlRequired],
     [{ url: 'nope' }, MESSAGES.urlInvalid],
     [{ syncInterval: 0 }, MESSAGES.interval],
+    // null is not "keep the value": an edit must not store a null name, link or interval.
+    [{ name: null }, MESSAGES.nameRequired],
+    [{ url: null }, MESSAGES.urlRequired],
+    [{ syncInterval: null }, MESSAGES.interval],
   ])('refuses %p', async (body, message) => {
     expect((await validate(UpdateSubscriptionDto, body)).message).toBe(message);
   });

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { DEFAULT_SYNC_INTERVAL, FEED_NAME_MAX, FEED_URL_MAX, parseFeedUrl, SYNC_INTERVALS } from '@overlap/contracts';
 
 export const MESSAGES = {
@@ -36,7 +37,7 @@ const IsFeedScheme = () =>
 /** POST /api/ics/subscriptions (SPEC.md §5 texts; rules listed top-down by priority). */
 export class CreateSubscriptionDto {
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'userId must be a string' })
   readonly userId?: string;
 
@@ -57,16 +58,16 @@ export class CreateSubscriptionDto {
   readonly url!: string;
 
   @ApiPropertyOptional({ default: DEFAULT_SYNC_INTERVAL, description: `Minutes between syncs, one of ${SYNC_INTERVALS.join(', ')}` })
-  @IsOptional()
+  @Omittable()
   @Transform(toNumber)
   @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })
   readonly syncInterval?: number;
 }
 
-/** PUT /api/ics/subscriptions/{id}: the same fields; an omitted one keeps its value. */
+/** PUT /api/ics/subscriptions/{id}: the same fields; an omitted one keeps its value, a null one is refused. */
 export class UpdateSubscriptionDto {
   @ApiPropertyOptional({ maxLength: FEED_NAME_MAX })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.nameRequired })
   @IsString({ message: MESSAGES.nameRequired })
@@ -74,7 +75,7 @@ export class UpdateSubscriptionDto {
   readonly name?: string;
 
   @ApiPropertyOptional({ maxLength: FEED_URL_MAX, description: 'An http, https or webcal address of an iCalendar feed' })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsNotEmpty({ message: MESSAGES.urlRequired })
   @IsString({ message: MESSAGES.urlRequired })
@@ -84,7 +85,7 @@ export class UpdateSubscriptionDto {
   readonly url?: string;
 
   @ApiPropertyOptional({ description: `Minutes between syncs, one of ${SYNC_INTERVALS.join(', ')}` })
-  @IsOptional()
+  @Omittable()
   @Transform(toNumber)
   @IsIn(SYNC_INTERVALS, { message: MESSAGES.interval })
   readonly syncInterval?: number;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { Omittable } from '@overlap/platform';
+import { IsBoolean, IsIn, ValidateBy } from 'class-validator';
 import { CAMPUS_ID, CAMPUS_ID_MAX } from '../campuses/campus-input';
 import { PRESENCE_STATUSES, type PresenceStatus } from './presence-rules';
 
@@ -37,7 +38,7 @@ export class ToggleSharingDto {
   readonly enabled!: boolean;
 
   @ApiPropertyOptional({ default: false, description: 'keep sharing past the end of today' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: MESSAGES.keepSharing })
   readonly keepSharing?: boolean;
 }
