@@ -3,8 +3,9 @@ import http from 'node:http';
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
-import { readBearerOrCookie, type SessionVerifier } from '@overlap/platform';
-import { bodyLimitFor } from './body-limits';
+import { env, jsonHeadersRefusal, readBearerOrCookie, type SessionVerifier } from '@overlap/platform';
+import { allowedOrigins, crossSiteRefusal } from '../security/cross-site';
+import { bodyLimitFor, type BodyLimit } from './body-limits';
 import { isCsrfExempt, isPublic, serviceFor, type ServiceName } from './route-table';
 
 // Headers that describe one hop only and must not be forwarded (RFC 9110 §7.6.1).
@@ -18,8 +19,10 @@ export interface ApiProxyDeps {
   logger: pino.Logger;
 }
 
-const fail = (res: Response, status: number, message: string, extra: Record<string, unknown> = {}) =>
-  res.status(status).json({ statusCode: status, message, ...extra });
+const fail = (res: Response, status: number, message: string, extra: Record<string, unknown> = {}) => {
+  res.set('Cache-Control', 'no-store');
+  return res.status(status).json({ statusCode: status, message, ...extra });
+};
 
 /**
  * Handles every /api request: ownership routing, CSRF header, local token verification, body
@@ -27,6 +30,7 @@ const fail = (res: Response, status: number, message: string, extra: Record<stri
  * counts the body it parses itself, in its database (ADR 025).
  */
 export function createApiProxy(deps: ApiProxyDeps) {
+  const origins = allowedOrigins(env('ALLOWED_ORIGINS'));
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const path = req.originalUrl.split('?')[0] ?? '/';
@@ -38,24 +42,31 @@ export function createApiProxy(deps: ApiProxyDeps) {
       if (!SAFE_METHODS.has(req.method) && !isCsrfExempt(path) && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
         return fail(res, 403, 'Missing X-Requested-With header (CSRF protection)');
       }
-      if (!isPublic(req.method, path)) {
+      const crossSite = !SAFE_METHODS.has(req.method) && !isCsrfExempt(path) ? crossSiteRefusal(req, origins) : undefined;
+      if (crossSite) return fail(res, 403, crossSite);
+      const publicRoute = isPublic(req.method, path);
+      if (!publicRoute) {
         const token = readBearerOrCookie(req.headers, req.cookies as Record<string, string>);
         const claims = await deps.sessions.verify(token);
         if (!claims) return fail(res, 401, 'Unauthorized');
       }
 
-      const limit = bodyLimitFor(path);
+      const limit = bodyLimitFor(req.method, path);
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > limit.bytes) return fail(res, 413, limit.message);
+      // Bodies are streamed, not decoded here: one the services would not read as plain UTF-8 JSON is refused (ADR 024).
+      const undecodable = limit.json && !SAFE_METHODS.has(req.method) ? jsonHeadersRefusal(req.headers) : undefined;
+      if (undecodable) return fail(res, undecodable.status, undecodable.message);
 
-      forward(req, res, target, limit, deps.logger);
+      // Answers of public GETs (plans, the invitation policy) may say how long they keep; everything else is personal.
+      forward(req, res, target, limit, deps.logger, publicRoute && SAFE_METHODS.has(req.method));
     } catch (err) {
       next(err);
     }
   };
 }
 
-function forward(req: Request, res: Response, target: URL, limit: { bytes: number; message: string }, logger: pino.Logger) {
+function forward(req: Request, res: Response, target: URL, limit: BodyLimit, logger: pino.Logger, cacheable: boolean) {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
   const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
@@ -75,6 +86,7 @@ function forward(req: Request, res: Response, target: URL, limit: { bytes: numbe
       }
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
+      if (!cacheable || !out['cache-control']) out['cache-control'] = 'no-store';
       res.writeHead(up.statusCode ?? 502, out);
       // An event stream (/api/live) must reach the browser event by event: send the headers now,
       // and nothing here buffers or compresses the body.

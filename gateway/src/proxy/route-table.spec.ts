@@ -35,9 +35,14 @@ describe('route table (ARCHITECTURE.md §2)', () => {
     expect(isPublic('GET', '/api/invitations/user/u1')).toBe(false);
   });
 
-  it('gives uploads the 5 MB picture limit and everything else the JSON limit', () => {
-    expect(bodyLimitFor('/api/objects/uploads/abc').bytes).toBe(5_242_880);
-    expect(bodyLimitFor('/api/auth/user').bytes).toBe(102_400);
-    expect(bodyLimitFor('/api/ics/subscriptions/migrate').bytes).toBe(2_097_152);
+  it('gives the two image uploads the 5 MB picture limit by exact route, the import 2 MB and everything else the JSON limit', () => {
+    expect(bodyLimitFor('PUT', '/api/objects/uploads/abc')).toMatchObject({ bytes: 5_242_880, json: false });
+    expect(bodyLimitFor('POST', '/api/parse/screenshot')).toMatchObject({ bytes: 5_242_880, json: false });
+    expect(bodyLimitFor('PUT', '/api/auth/user')).toMatchObject({ bytes: 102_400, json: true });
+    expect(bodyLimitFor('POST', '/api/ics/subscriptions/migrate')).toMatchObject({ bytes: 2_097_152, json: true });
+    // The reviewed classes are JSON: not the picture's limit (the prefix /api/parse gave it before).
+    expect(bodyLimitFor('POST', '/api/parse/screenshot/save')).toMatchObject({ bytes: 102_400, json: true });
+    expect(bodyLimitFor('POST', '/api/objects/uploads/abc/x').bytes).toBe(102_400);
+    expect(bodyLimitFor('POST', '/api/billing/webhook').json).toBe(false);
   });
 });
