@@ -197,4 +197,53 @@ describe('feed sync on the real stack', () => {
     expect(nextSync - Date.now()).toBeLessThan(70_000);
     expect(feed.status).toBe('error');
   });
+
+  const nextSyncIn = async (user: SignedUpUser) => {
+    const list = await user.client.get(`/api/ics/subscriptions/user/${user.id}`);
+    return new Date(list.body.subscriptions[0].nextSync).getTime() - Date.now();
+  };
+
+  it('waits as long as Retry-After asks on 429, saying the server asked us to wait', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/busy.ics`;
+    feeds.serve(path, { body: 'slow down', status: 429, headers: { 'retry-after': '3600' } });
+    const feed = await addFeed(user, 'Busy', feeds.url(path), 15);
+    expect(feed).toMatchObject({ status: 'error', errorMessage: 'The calendar server asked us to wait (HTTP 429). We will try again when it allows.' });
+    const wait = await nextSyncIn(user);
+    expect(wait).toBeGreaterThan(3500_000);
+    expect(wait).toBeLessThan(3700_000);
+  });
+
+  it("fetches a feed no more often than its X-PUBLISHED-TTL asks (TimeEdit's PT20M; here PT2H)", async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/ttl.ics`;
+    feeds.serve(path, timetable('first').replace('X-WR-CALNAME', 'X-PUBLISHED-TTL:PT2H\r\nX-WR-CALNAME'));
+    const feed = await addFeed(user, 'Polite', feeds.url(path), 15);
+    expect(feed).toMatchObject({ status: 'active', eventCount: 2 });
+    const wait = await nextSyncIn(user);
+    expect(wait).toBeGreaterThan(115 * 60_000);
+    expect(wait).toBeLessThan(121 * 60_000);
+  });
+
+  it('keeps the events when a fetch fails or comes back empty; a valid calendar without events empties the week and says so', async () => {
+    const user = await signUpUser();
+    const path = `/${user.id}/term.ics`;
+    feeds.serve(path, timetable('first'));
+    const feed = await addFeed(user, 'Term', feeds.url(path));
+    await eventually(async () => expect(await weekEvents(user.client, user.id, week)).toHaveLength(2));
+
+    feeds.serve(path, { body: '', status: 200 });
+    expect(await sync(user, feed.id)).toMatchObject({ status: 'error', errorMessage: 'The calendar feed returned no data.', eventCount: 2 });
+    feeds.serve(path, { body: 'down', status: 503 });
+    expect(await sync(user, feed.id)).toMatchObject({ status: 'error', eventCount: 2 });
+    expect(await weekEvents(user.client, user.id, week)).toHaveLength(2);
+
+    feeds.serve(path, icsCalendar([]));
+    expect(await sync(user, feed.id)).toMatchObject({
+      status: 'active',
+      eventCount: 0,
+      errorMessage: 'The calendar was read, but it has no events from 8 weeks ago to 26 weeks ahead.',
+    });
+    await eventually(async () => expect(await weekEvents(user.client, user.id, week)).toHaveLength(0));
+  });
 });

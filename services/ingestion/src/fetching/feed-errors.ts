@@ -7,6 +7,8 @@ export class FeedFetchError extends Error {
     message: string,
     /** For logs: what really happened (HTTP status, errno, …). */
     readonly detail?: string,
+    /** How long the server asked us to wait before the next request (Retry-After on 429/503). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -17,6 +19,7 @@ export const FEED_MESSAGES = {
     'This calendar is private: the server refused access. Copy the subscription link again from your university system — it must include its access key.',
   gone: 'This calendar no longer exists at this address. Your university may have changed the link; copy it again and update the feed.',
   serverError: (status: number) => `The calendar server had a problem (HTTP ${status}). We will keep trying.`,
+  rateLimited: (status: number) => `The calendar server asked us to wait (HTTP ${status}). We will try again when it allows.`,
   refused: (status: number) => `The calendar server refused the request (HTTP ${status}). Check the link.`,
   unreachable: 'The calendar server could not be reached. We will keep trying.',
   notFoundHost: 'The calendar server could not be found. Check that the link is spelled correctly.',
@@ -29,14 +32,30 @@ export const FEED_MESSAGES = {
   notCalendar: 'The link did not return a calendar (.ics) file. Check that you copied the calendar feed link, not a web page.',
   malformed: (why: string) => `The calendar file could not be read: ${why}.`,
   tooManyEvents: (max: number) => `The calendar has too many events (more than ${max.toLocaleString('en-US')} in the next 26 weeks).`,
+  /** Not a failure: a valid calendar that has nothing in the horizon (its events are gone from the week view). */
+  noEvents: 'The calendar was read, but it has no events from 8 weeks ago to 26 weeks ahead.',
 } as const;
 
-/** The status an HTTP answer other than 200/304/redirects leaves the feed in. */
-export function errorForHttpStatus(status: number): FeedFetchError {
+/**
+ * The status an HTTP answer other than 200/304/redirects leaves the feed in. `retryAfterMs`: the
+ * answer's Retry-After, honoured on 429 (too many requests) and 503 (unavailable).
+ */
+export function errorForHttpStatus(status: number, retryAfterMs?: number): FeedFetchError {
   if (status === 401 || status === 403) return new FeedFetchError('private', FEED_MESSAGES.private, `HTTP ${status}`);
   if (status === 404 || status === 410) return new FeedFetchError('disconnected', FEED_MESSAGES.gone, `HTTP ${status}`);
+  if (status === 429) return new FeedFetchError('error', FEED_MESSAGES.rateLimited(status), `HTTP ${status}`, retryAfterMs);
+  if (status === 503 && retryAfterMs !== undefined) return new FeedFetchError('error', FEED_MESSAGES.rateLimited(status), `HTTP ${status}`, retryAfterMs);
   if (status >= 500) return new FeedFetchError('error', FEED_MESSAGES.serverError(status), `HTTP ${status}`);
   return new FeedFetchError('error', FEED_MESSAGES.refused(status), `HTTP ${status}`);
+}
+
+/** Retry-After (RFC 9110 §10.2.3): seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** Network failures (Node error codes) as statuses users understand. */

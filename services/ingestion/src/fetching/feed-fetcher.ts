@@ -6,7 +6,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { isPublicAddress, literalAddress } from './address-policy';
-import { errorForHttpStatus, errorForNetworkFailure, FEED_MESSAGES, FeedFetchError } from './feed-errors';
+import { errorForHttpStatus, errorForNetworkFailure, FEED_MESSAGES, FeedFetchError, retryAfterMs } from './feed-errors';
 
 export interface ResolvedAddress {
   address: string;
@@ -74,7 +74,7 @@ export class FeedFetcher {
         }
         if (status < 200 || status > 299) {
           res.resume();
-          throw errorForHttpStatus(status);
+          throw errorForHttpStatus(status, retryAfterMs(headerOf(res, 'retry-after') ?? undefined));
         }
         const body = await this.readBody(res);
         return {

@@ -75,6 +75,8 @@ export interface SourceStateDocument {
   etag: string | null;
   lastModified: string | null;
   contentHash: string | null;
+  /** The feed's own minimum polling interval (REFRESH-INTERVAL / X-PUBLISHED-TTL) when last read; absent on older states. */
+  publishedRefreshMs?: number | null;
   /** What the last published snapshot was expanded from: when, in which user zone, under which name and link. */
   expandedAt: Date | null;
   expandedTimezone: string | null;

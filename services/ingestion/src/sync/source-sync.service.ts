@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type pino from 'pino';
 import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
 import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
-import { FeedFetchError } from '../fetching/feed-errors';
+import { FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
 import { FeedFetcher } from '../fetching/feed-fetcher';
 import { occurrencesFromFeed } from '../parsing/feed-parser';
 import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurrence';
@@ -16,7 +16,7 @@ import { dueAt } from '../sources/due-slots';
 import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
 import { SyncLease } from './sync-lease';
-import { failureDelayMs, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
+import { needsFullSync, nextSyncAfterFailure, nextSyncAfterSuccess } from './sync-timing';
 
 export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
 
@@ -96,8 +96,9 @@ export class SourceSyncService {
             result = await this.unchanged(source, state, startedAt, validators, from.leaseId);
           } else {
             const { zone, stamp } = await expansion();
-            const occurrences = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon, userZone: zone });
-            result = await this.publish(source, state, occurrences, horizon, startedAt, { ...validators, ...stamp }, from.leaseId);
+            const feed = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon, userZone: zone });
+            const extra = { ...validators, ...stamp, publishedRefreshMs: feed.refreshMs ?? null };
+            result = await this.publish(source, state, feed.occurrences, horizon, startedAt, extra, from.leaseId);
           }
         }
       } else if (source.kind === 'screenshot') {
@@ -149,11 +150,12 @@ export class SourceSyncService {
         ...extra,
         version,
         status: 'active',
-        errorMessage: null,
+        // A valid feed without events replaced what was there: say so, so an emptied week is explained.
+        errorMessage: occurrences.length === 0 && source.kind === 'ics' ? FEED_MESSAGES.noEvents : null,
         eventCount: occurrences.length,
         lastSync: now,
         lastAttempt: now,
-        ...dueAt(nextSyncAfterSuccess(source, now)),
+        ...dueAt(nextSyncAfterSuccess(source, now, extra.publishedRefreshMs ?? state.publishedRefreshMs)),
         failures: 0,
       },
       'published',
@@ -165,10 +167,10 @@ export class SourceSyncService {
     const set: Partial<SourceStateDocument> = {
       ...validators,
       status: 'active',
-      errorMessage: null,
+      errorMessage: state.eventCount === 0 && source.kind === 'ics' ? FEED_MESSAGES.noEvents : null,
       lastSync: now,
       lastAttempt: now,
-      ...dueAt(nextSyncAfterSuccess(source, now)),
+      ...dueAt(nextSyncAfterSuccess(source, now, state.publishedRefreshMs)),
       failures: 0,
     };
     return this.write(state, set, 'unchanged', leaseId);
@@ -181,7 +183,7 @@ export class SourceSyncService {
       errorMessage: error.message,
       lastAttempt: now,
       failures,
-      ...dueAt(new Date(now.getTime() + failureDelayMs(failures))),
+      ...dueAt(nextSyncAfterFailure(failures, now, error.retryAfterMs)),
     };
     return this.write(state, set, 'failed', leaseId);
   }

@@ -1,4 +1,12 @@
-import { failureDelayMs, HORIZON_REFRESH_MS, MAX_BACKOFF_MS, needsFullSync, nextSyncAfterSuccess } from './sync-timing';
+import {
+  failureDelayMs,
+  HORIZON_REFRESH_MS,
+  MAX_BACKOFF_MS,
+  MAX_RETRY_AFTER_MS,
+  needsFullSync,
+  nextSyncAfterFailure,
+  nextSyncAfterSuccess,
+} from './sync-timing';
 
 const MIN = 60_000;
 
@@ -54,5 +62,26 @@ describe('needsFullSync', () => {
     ['once a day, for the rolling horizon', {}, HORIZON_REFRESH_MS],
   ])('is needed %s', (_name, changes, ago) => {
     expect(needsFullSync(expanded(ago, changes), current, now)).toBe(true);
+  });
+});
+
+describe('feed etiquette', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const later = (d: Date) => d.getTime() - now.getTime();
+
+  it("takes the publisher's REFRESH-INTERVAL / X-PUBLISHED-TTL as the least time between fetches", () => {
+    expect(later(nextSyncAfterSuccess({ kind: 'ics', syncInterval: 15 }, now, 20 * MIN))).toBe(20 * MIN);
+    // A shorter published interval does not make us fetch more often than the student chose.
+    expect(later(nextSyncAfterSuccess({ kind: 'ics', syncInterval: 60 }, now, 20 * MIN))).toBe(60 * MIN);
+    // Up to the daily re-expansion the rolling horizon needs.
+    expect(later(nextSyncAfterSuccess({ kind: 'ics', syncInterval: 15 }, now, 7 * HORIZON_REFRESH_MS))).toBe(HORIZON_REFRESH_MS);
+  });
+
+  it('waits as long as Retry-After asks when that is longer than the backoff, at most a day', () => {
+    const middle = () => 0.5;
+    expect(later(nextSyncAfterFailure(1, now, 30 * MIN, middle))).toBe(30 * MIN);
+    expect(later(nextSyncAfterFailure(1, now, undefined, middle))).toBe(MIN);
+    expect(later(nextSyncAfterFailure(10, now, 10_000, middle))).toBe(MAX_BACKOFF_MS);
+    expect(later(nextSyncAfterFailure(1, now, 3 * HORIZON_REFRESH_MS, middle))).toBe(MAX_RETRY_AFTER_MS);
   });
 });

@@ -5,6 +5,8 @@ export const RETRY_BASE_MS = MINUTE_MS;
 export const MAX_BACKOFF_MS = 6 * 60 * MINUTE_MS;
 /** Occurrences are re-expanded at least daily, so the rolling horizon keeps its 26 weeks ahead. */
 export const HORIZON_REFRESH_MS = 24 * 60 * MINUTE_MS;
+/** The longest Retry-After honoured: a server asking for more is asked again after a day. */
+export const MAX_RETRY_AFTER_MS = HORIZON_REFRESH_MS;
 
 /**
  * Delay before retrying a feed that failed `failures` times in a row: 1, 2, 4, … minutes, at
@@ -16,10 +18,21 @@ export function failureDelayMs(failures: number, random: () => number = Math.ran
   return Math.round(base * (0.9 + 0.2 * random()));
 }
 
-/** When a source that just synced successfully is due again. */
-export function nextSyncAfterSuccess(source: Pick<SourceDocument, 'kind' | 'syncInterval'>, now: Date): Date {
-  const interval = source.kind === 'ics' ? source.syncInterval * MINUTE_MS : HORIZON_REFRESH_MS;
+/**
+ * When a source that just synced successfully is due again. A feed's publisher may ask to be
+ * polled less often (REFRESH-INTERVAL / X-PUBLISHED-TTL): that is a lower bound on the interval,
+ * up to the daily re-expansion the horizon needs.
+ */
+export function nextSyncAfterSuccess(source: Pick<SourceDocument, 'kind' | 'syncInterval'>, now: Date, publishedRefreshMs?: number | null): Date {
+  const chosen = source.kind === 'ics' ? source.syncInterval * MINUTE_MS : HORIZON_REFRESH_MS;
+  const interval = Math.max(chosen, Math.min(publishedRefreshMs ?? 0, HORIZON_REFRESH_MS));
   return new Date(now.getTime() + interval);
+}
+
+/** When a failed source is tried again: its backoff, or later if the server asked (Retry-After, at most a day). */
+export function nextSyncAfterFailure(failures: number, now: Date, retryAfterMs?: number, random: () => number = Math.random): Date {
+  const wait = Math.max(failureDelayMs(failures, random), Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+  return new Date(now.getTime() + wait);
 }
 
 /**

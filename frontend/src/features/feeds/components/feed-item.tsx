@@ -43,7 +43,8 @@ export function FeedItem({ feed, now, syncing, onSync, onEdit, onDelete }: Props
         </p>
         <p className="feed-explanation">
           {t(`feeds:status.${status}.text`)}
-          {feed.errorMessage && status !== 'active' ? <span className="feed-error"> {translate(feed.errorMessage)}</span> : null}
+          {/* An active feed carries a message only to explain itself (a valid calendar without events). */}
+          {feed.errorMessage ? <span className="feed-error"> {translate(feed.errorMessage)}</span> : null}
         </p>
         <ul className="feed-facts">
           <li>{t('feeds:events', { count: feed.eventCount })}</li>

@@ -94,6 +94,27 @@ describe('/upload (SPEC.md §2.9)', () => {
     expect(old).toHaveTextContent('Every 4 hours');
   });
 
+  it('explains an active feed whose valid calendar has no events, and a server that asked to wait', async () => {
+    serve(
+      listOf([
+        feed({ eventCount: 0, errorMessage: 'The calendar was read, but it has no events from 8 weeks ago to 26 weeks ahead.' }),
+        feed({
+          id: '7c3c2a40-0000-4000-8000-000000000002',
+          name: 'Busy server',
+          status: 'error',
+          errorMessage: 'The calendar server asked us to wait (HTTP 429). We will try again when it allows.',
+        }),
+      ]),
+    );
+    await render();
+    await screen.findByLabelText('Subscription status', {}, { timeout: 5000 });
+    const [empty, busy] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('feed-item'));
+    expect(within(empty!).getByText('Active')).toBeInTheDocument();
+    expect(empty).toHaveTextContent('0 events');
+    expect(empty).toHaveTextContent('it has no events from 8 weeks ago to 26 weeks ahead');
+    expect(busy).toHaveTextContent('asked us to wait (HTTP 429)');
+  });
+
   it('shows the server message of a refused save, else SPEC.md §8 fallback', async () => {
     let answer = { status: 409, body: { statusCode: 409, message: 'You are already subscribed to this calendar feed' } };
     const sent = serve(listOf([]), (r) => (r.method === 'POST' ? answer : undefined));
