@@ -48,7 +48,7 @@ describe('group presence with the timetable', () => {
     const group = await groupWith(ann, [bob]);
     await feed.replace(bob.id, [{ start: new Date(Date.now() - 30 * MINUTE), end: new Date(Date.now() + 30 * MINUTE), title: 'Lecture' }]);
     await shareOn(bob);
-    await report(bob, null, 'off_campus');
+    expect((await report(bob, null, 'off_campus')).status).toBe(200);
     const seen = await groupPresenceSeenBy(ann, group.id, (g) => bob.id in g);
     expect(seen[bob.id]).toMatchObject({ status: 'off_campus', campus: null, timetable: null });
   });
