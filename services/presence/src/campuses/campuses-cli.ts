@@ -32,7 +32,8 @@ async function main(argv: string[]): Promise<void> {
   const input: CampusInput = values;
   // Input is checked before anything connects, so a typo answers at once.
   const run = commandFor(command, input);
-  const client = await connectMongo('presence-cli');
+  // The service's own address (PRESENCE_MONGODB_URL or MONGODB_URL), as the running service uses.
+  const client = await connectMongo('presence');
   try {
     console.log(await run(new CampusesRepository(client.db(mongoTargetFor('presence').database))));
   } finally {
