@@ -18,6 +18,10 @@ async function campuses(...args: string[]): Promise<{ code: number; stdout: stri
 }
 
 describe('campuses', () => {
+  // Test campuses would show in every local user's campus list: none outlives its test.
+  const id = `test-${randomBytes(4).toString('hex')}`;
+  afterAll(() => campuses('remove', '--id', id));
+
   it('are seeded with real campuses, as numeric strings', async () => {
     const ann = await signUpUser();
     const res = await ann.client.get('/api/campuses');
@@ -51,7 +55,6 @@ describe('campuses', () => {
 
   it('are added, changed and removed by operators with the command line', async () => {
     const ann = await signUpUser();
-    const id = `test-${randomBytes(4).toString('hex')}`;
     const campus = () => ann.client.get('/api/campuses').then((r) => r.body.find((c: any) => c.id === id));
 
     const added = await campuses(
