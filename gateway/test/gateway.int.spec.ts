@@ -88,6 +88,11 @@ describe('gateway', () => {
   it('reports readiness', async () => {
     const res = await fetch(`${GATEWAY_URL}/health/ready`);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { checks: { name: string; status: string }[] }).checks).toEqual([{ name: 'identity-jwks', status: 'up' }]);
+    // Identity's keys, and the sessions that ended within a token's lifetime (ADR 025).
+    const { checks } = (await res.json()) as { checks: { name: string; status: string }[] };
+    expect(checks.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'identity-jwks', status: 'up' },
+      { name: 'session-revocations', status: 'up' },
+    ]);
   });
 });

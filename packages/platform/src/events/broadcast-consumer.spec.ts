@@ -62,14 +62,16 @@ describe('broadcast consumer', () => {
     await consumer.stop();
     expect(calls).toEqual(['connect', 'subscribe', 'run', 'disconnect', 'admin connect', 'delete presence.broadcast.h.1', 'admin disconnect']);
   });
-  it('reads back `replayMs` when asked, seeking every partition to the first offset written since then', async () => {
+  it('reads back `replayMs` when asked, seeking every partition to the first offset written since then, and says when it has read it', async () => {
     const seeks: unknown[] = [];
     const asked: [string, number][] = [];
+    let eachMessage: (payload: { topic: string; partition: number; message: { offset: string; value: Buffer | null } }) => Promise<void> = async () =>
+      undefined;
     const kafka = {
       consumer: () => ({
         connect: async () => undefined,
         subscribe: async () => undefined,
-        run: async () => undefined,
+        run: async (config: { eachMessage: typeof eachMessage }) => void (eachMessage = config.eachMessage),
         seek: (position: unknown) => void seeks.push(position),
       }),
       admin: () => ({
@@ -81,13 +83,19 @@ describe('broadcast consumer', () => {
             { partition: 1, offset: '3' },
           ];
         },
+        // Partition 0 holds offsets 7 to 9 from the span; partition 1 nothing since offset 3.
+        fetchTopicOffsets: async () => [
+          { partition: 0, offset: '10', high: '10', low: '0' },
+          { partition: 1, offset: '3', high: '3', low: '0' },
+        ],
         disconnect: async () => undefined,
       }),
     };
     const routes = new EventRoutes();
     routes.add(USERS, 'user.deleted', async () => undefined, 'Live.deleted');
     const before = Date.now();
-    await new BroadcastConsumer(kafka as never, 'g', routes, pino({ level: 'silent' }), 60_000).start();
+    const consumer = new BroadcastConsumer(kafka as never, 'g', routes, pino({ level: 'silent' }), 60_000);
+    await consumer.start();
     expect(asked).toHaveLength(1);
     expect(asked[0]![0]).toBe(USERS);
     expect(asked[0]![1]).toBeGreaterThanOrEqual(before - 60_000);
@@ -96,5 +104,21 @@ describe('broadcast consumer', () => {
       { topic: USERS, partition: 0, offset: '7' },
       { topic: USERS, partition: 1, offset: '3' },
     ]);
+    for (const offset of ['7', '8']) {
+      await eachMessage({ topic: USERS, partition: 0, message: { offset, value: message('user.deleted') } });
+      expect(consumer.isCaughtUp).toBe(false);
+    }
+    await eachMessage({ topic: USERS, partition: 0, message: { offset: '9', value: message('user.deleted') } });
+    expect(consumer.isCaughtUp).toBe(true);
+  });
+
+  it('is caught up as soon as it runs when it reads nothing back', async () => {
+    const kafka = { consumer: () => ({ connect: async () => undefined, subscribe: async () => undefined, run: async () => undefined }) };
+    const routes = new EventRoutes();
+    routes.add(USERS, 'user.deleted', async () => undefined, 'Live.deleted');
+    const consumer = new BroadcastConsumer(kafka as never, 'g', routes, pino({ level: 'silent' }));
+    expect(consumer.isCaughtUp).toBe(false);
+    await consumer.start();
+    expect(consumer.isCaughtUp).toBe(true);
   });
 });

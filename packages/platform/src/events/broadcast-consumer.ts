@@ -22,6 +22,9 @@ export function broadcastGroupId(service: string, instance = `${hostname()}.${pr
  */
 export class BroadcastConsumer {
   private consumer: Consumer | undefined;
+  /** The last offset of the read-back span still to be read, by `topic:partition`. */
+  private readonly backlog = new Map<string, bigint>();
+  private caughtUp = false;
 
   constructor(
     private readonly kafka: Kafka,
@@ -39,21 +42,42 @@ export class BroadcastConsumer {
     await consumer.subscribe({ topics: this.routes.topics(), fromBeginning: false });
     await consumer.run({
       autoCommit: false,
-      eachMessage: async ({ message, topic }) => {
+      eachMessage: async ({ message, topic, partition }) => {
         if (message.value) await this.handle(topic, message.value);
+        this.read(`${topic}:${partition}`, BigInt(message.offset));
       },
     });
     if (this.replayMs > 0) await this.seekBack(consumer);
+    this.caughtUp ||= this.backlog.size === 0;
   }
 
-  /** Moves every partition back to the first offset written within `replayMs` (kafkajs applies it on assignment). */
+  /** True once the read-back span has been read (at once without one): what the replica knows is complete. */
+  get isCaughtUp(): boolean {
+    return this.caughtUp;
+  }
+
+  private read(partitionKey: string, offset: bigint) {
+    const last = this.backlog.get(partitionKey);
+    if (last === undefined || offset < last) return;
+    this.backlog.delete(partitionKey);
+    this.caughtUp ||= this.backlog.size === 0;
+  }
+
+  /**
+   * Moves every partition back to the first offset written within `replayMs` (kafkajs applies it
+   * on assignment) and notes where the span ends, so `isCaughtUp` can tell when it has been read.
+   */
   private async seekBack(consumer: Consumer): Promise<void> {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
       for (const topic of this.routes.topics()) {
-        for (const { partition, offset } of await admin.fetchTopicOffsetsByTimestamp(topic, Date.now() - this.replayMs))
+        const ends = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, BigInt(p.high)]));
+        for (const { partition, offset } of await admin.fetchTopicOffsetsByTimestamp(topic, Date.now() - this.replayMs)) {
+          const end = ends.get(partition) ?? 0n;
+          if (end > BigInt(offset)) this.backlog.set(`${topic}:${partition}`, end - 1n);
           consumer.seek({ topic, partition, offset });
+        }
       }
     } finally {
       await admin.disconnect();

@@ -4,6 +4,7 @@ import { IdentityEventTypes, SessionsRevokedSchema, Topics, type EventEnvelope }
 import type pino from 'pino';
 import { intEnv } from '../config/env';
 import { RevokedSessions } from '../auth/revoked-sessions';
+import { HealthRegistry } from '../health/health-check';
 import { createKafka } from '../kafka/kafka-client';
 import { LOGGER } from '../logging/logger.token';
 import { BroadcastConsumer, broadcastGroupId } from './broadcast-consumer';
@@ -27,7 +28,16 @@ export class SessionRevocationFeed implements OnApplicationBootstrap, OnApplicat
     @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(LOGGER) private readonly logger: pino.Logger,
     private readonly revoked: RevokedSessions,
-  ) {}
+    registry: HealthRegistry,
+  ) {
+    // A replica takes requests once it knows every session that ended within a token's lifetime.
+    registry.register({
+      name: 'session-revocations',
+      check: async () => {
+        if (!this.consumer?.isCaughtUp) throw new Error('still reading the revoked sessions');
+      },
+    });
+  }
 
   onApplicationBootstrap() {
     const routes = new EventRoutes();
