@@ -1,5 +1,5 @@
 import { PresenceStatus } from '@overlap/proto';
-import { signUpUser } from '@overlap/test-support';
+import { ApiClient, signUpUser } from '@overlap/test-support';
 import { groupPresenceSeenBy, groupWith, KILEN, presenceDb, PresenceTopic, report, shareOn } from './support/presence-flow';
 
 jest.setTimeout(90_000);
@@ -19,6 +19,11 @@ describe('account deletion in presence', () => {
     const states = mongo.db('presence').collection('presence_states');
     expect(await states.findOne({ _id: bob.id as never })).not.toBeNull();
 
+    // Bob's access token stays valid for a few minutes after deletion (docs/adr/002). Presence
+    // refuses it even when a request reaches it directly: the platform as a revoked session (401),
+    // or presence's users projection as a deleted account (403).
+    const stale = new ApiClient(`http://127.0.0.1:${process.env.PRESENCE_PORT ?? 3004}`);
+    for (const [name, value] of bob.client.cookies) stale.cookies.set(name, value);
     expect((await bob.client.delete('/api/users/me')).status).toBe(200);
 
     expect(await topic.waitFor(bob.id, (e) => !e.sharingEnabled)).toMatchObject({ status: PresenceStatus.UNSPECIFIED, campusId: '' });
@@ -27,5 +32,8 @@ describe('account deletion in presence', () => {
     while ((await states.findOne({ _id: bob.id as never })) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await states.findOne({ _id: bob.id as never })).toBeNull();
     expect(await mongo.db('presence').collection('memberships').countDocuments({ userId: bob.id })).toBe(0);
+    // His last token cannot turn sharing on again.
+    expect([401, 403]).toContain((await stale.post('/api/presence/toggle-sharing', { enabled: true })).status);
+    expect(await states.findOne({ _id: bob.id as never })).toBeNull();
   });
 });
