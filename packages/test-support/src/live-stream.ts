@@ -15,8 +15,8 @@ export interface LiveEvent {
 export class LiveStreamClient {
   readonly events: LiveEvent[] = [];
   readonly comments: string[] = [];
-  /** Resolves when the server ends the stream (or `close` was called). */
-  readonly ended: Promise<void>;
+  /** 'ended' when the server finished the response, 'dropped' when the connection broke or `close` was called. */
+  readonly ended: Promise<'ended' | 'dropped'>;
   private readonly abort = new AbortController();
 
   private constructor(
@@ -29,12 +29,13 @@ export class LiveStreamClient {
       onComment: (comment) => this.comments.push(comment),
     });
     this.ended = (async () => {
-      if (!body) return;
+      if (!body) return 'ended';
       const decoder = new TextDecoder();
       try {
         for await (const chunk of body) parser.feed(decoder.decode(chunk, { stream: true }));
+        return 'ended';
       } catch {
-        // Aborted by close(), or the connection dropped: either way the stream has ended.
+        return 'dropped';
       }
     })();
   }
@@ -59,8 +60,8 @@ export class LiveStreamClient {
     }
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.abort.abort();
-    return this.ended;
+    await this.ended;
   }
 }

@@ -1,36 +1,11 @@
-import { ApiClient, LiveStreamClient, signUpUser, type LiveEvent, type SignedUpUser } from '@overlap/test-support';
-import { groupPresenceSeenBy, groupWith, KILEN, leave, presenceSeenBy, report, shareOn } from './support/presence-flow';
+import { ApiClient, LiveStreamClient, signUpUser, type LiveEvent } from '@overlap/test-support';
+import { connect, presenceOf, sharingSeen } from './support/live-flow';
+import { groupPresenceSeenBy, groupWith, KILEN, leave, report } from './support/presence-flow';
 
 jest.setTimeout(90_000);
 
 /** The issue's promise: a change reaches a co-member's open page within 2 seconds. */
 const FAN_OUT_DEADLINE_MS = 2_000;
-
-const presenceOf =
-  (userId: string, ok: (presence: any) => boolean = () => true) =>
-  (e: LiveEvent) =>
-    e.event === 'presence' && e.data.userId === userId && ok(e.data.presence);
-
-/** Opens a stream and waits for its `ready`. */
-async function connect(user: SignedUpUser): Promise<LiveStreamClient> {
-  const stream = await LiveStreamClient.open(user.client);
-  expect(stream.status).toBe(200);
-  await stream.next((e) => e.event === 'ready', 5_000);
-  return stream;
-}
-
-/**
- * `sharer` turns sharing on and `watcher` sees it on the stream: once this arrived, presence knows
- * the two share a group and its broadcast consumer is reading (the first is also true after a restart).
- */
-async function sharingSeen(sharer: SignedUpUser, watcher: SignedUpUser, stream: LiveStreamClient) {
-  await presenceSeenBy(watcher, sharer.id);
-  await shareOn(sharer);
-  await stream.next(
-    presenceOf(sharer.id, (p) => p?.sharingEnabled === true),
-    20_000,
-  );
-}
 
 describe('live stream GET /api/live', () => {
   const open: LiveStreamClient[] = [];
