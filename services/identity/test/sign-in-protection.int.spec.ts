@@ -111,4 +111,29 @@ describe('sign-in protection', () => {
     // Other addresses are not affected.
     expect((await login(uniqueEmail('victim'), 'Summer2026!')).status).toBe(401);
   }, 180_000);
+  it('slows one address whose sign-ups keep hitting registered addresses (each refusal tells an account exists)', async () => {
+    const { email } = await signUpUser();
+    const prober = new ApiClient();
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => prober.post('/api/auth/signup', { email, password: 'probe-pass-1' })));
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses.filter((s) => s === 409)).toHaveLength(100);
+    const refused = await prober.post('/api/auth/signup', { email: uniqueEmail('fresh'), password: 'probe-pass-1' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(NETWORK);
+    // A sign-up that succeeds takes its count back: a campus signing up is never slowed by its own success.
+    expect((await new ApiClient().post('/api/auth/signup', { email: uniqueEmail('fresh'), password: 'probe-pass-1' })).status).toBe(201);
+  }, 120_000);
+
+  it('sends at most 5 reset mails per account in 15 minutes, answering unknown and registered addresses alike', async () => {
+    for (const email of [(await signUpUser()).email, uniqueEmail('ghost')]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await new ApiClient().post('/api/auth/forgot-password', { email })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const refused = await new ApiClient().post('/api/auth/forgot-password', { email });
+      expect(refused.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    }
+  });
 });
