@@ -24,7 +24,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** One browser "person": own cookies and own client address for the gateway's rate limits. */
+/** One browser "person": own cookies and own client address for identity's per-address sign-in counters. */
 export function newPerson(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
   return browser.newContext({ baseURL: GATEWAY_URL, viewport, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
 }
