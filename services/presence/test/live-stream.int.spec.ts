@@ -30,6 +30,16 @@ describe('live stream GET /api/live', () => {
     expect(Date.parse(ready.data.expiresAt)).toBeGreaterThan(Date.now());
   });
 
+  it('ends the stream when its session is signed out, before the access token expires', async () => {
+    const ann = await signUpUser();
+    const stream = track(await connect(ann));
+    expect((await ann.client.post('/api/auth/logout')).status).toBeLessThan(300);
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([stream.ended, new Promise((r) => (timer = setTimeout(() => r('still open'), 10_000)))]);
+    clearTimeout(timer);
+    expect(outcome).toBe('ended');
+  });
+
   it("brings a co-member's update to the other's stream within 2 s, naming the shared group, as GET then reads it", async () => {
     const [ann, bob] = await Promise.all([signUpUser(), signUpUser()]);
     const group = await groupWith(ann, [bob]);

@@ -1,15 +1,20 @@
-import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { RevokedSessions } from '@overlap/platform';
 import { liveMetrics } from './live-metrics';
 import type { LiveEventName, LiveStream } from './live-stream';
 
 /** The live streams open on this replica, by user (one per signed-in tab). */
 @Injectable()
-export class LiveConnections implements BeforeApplicationShutdown {
+export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdown {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private count = 0;
+  private readonly unsubscribe: () => void;
 
-  constructor() {
+  constructor(revoked: RevokedSessions) {
     liveMetrics.observeOpenStreams(() => this.count);
+    // A session that ended (sign-out, password change or reset; ADR 025) stops receiving at once,
+    // not only when its access token expires.
+    this.unsubscribe = revoked.onRevoked((sessionIds) => this.endSessions(new Set(sessionIds)));
   }
 
   get size(): number {
@@ -41,6 +46,14 @@ export class LiveConnections implements BeforeApplicationShutdown {
     for (const stream of this.byUser.get(userId) ?? []) if (stream.send(event, data)) written++;
     liveMetrics.sent(event, written);
     return written;
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  private endSessions(sessionIds: ReadonlySet<string>): void {
+    for (const streams of this.byUser.values()) for (const stream of streams) if (sessionIds.has(stream.sessionId)) stream.end();
   }
 
   /**

@@ -7,6 +7,8 @@ export type LiveEventName = 'ready' | 'presence' | 'membership';
 export class LiveStream {
   constructor(
     readonly userId: string,
+    /** The session the stream was opened in: signing out (or a password change) ends it. */
+    readonly sessionId: string,
     private readonly res: Response,
   ) {}
 

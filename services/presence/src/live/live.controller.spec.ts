@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { EventEmitter } from 'node:events';
+import { RevokedSessions } from '@overlap/platform';
 import { LiveConnections } from './live-connections';
 import { HEARTBEAT_MS, LiveController } from './live.controller';
 
@@ -44,9 +45,9 @@ class RecordingResponse extends EventEmitter {
 
 const request = () => ({ socket: { setTimeout: jest.fn(), setNoDelay: jest.fn() } }) as unknown as Request;
 
-function open(controller: LiveController, userId: string, expiresAt?: Date) {
+function open(controller: LiveController, userId: string, expiresAt?: Date, sessionId = `session of ${userId}`) {
   const res = new RecordingResponse();
-  controller.open({ userId, sessionId: 's', ...(expiresAt ? { expiresAt } : {}) }, request(), res as unknown as Response);
+  controller.open({ userId, sessionId, ...(expiresAt ? { expiresAt } : {}) }, request(), res as unknown as Response);
   return res;
 }
 
@@ -55,7 +56,7 @@ describe('live stream', () => {
   afterEach(() => jest.useRealTimers());
 
   it('answers an unbuffered, uncached event stream that starts with ready and the end of its token', () => {
-    const connections = new LiveConnections();
+    const connections = new LiveConnections(new RevokedSessions());
     const res = open(new LiveController(connections), ANN, new Date('2026-11-25T10:15:00Z'));
     expect(res.status).toBe(200);
     expect(res.headers).toEqual({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
@@ -64,7 +65,7 @@ describe('live stream', () => {
   });
 
   it('sends a heartbeat comment and ends the stream when the access token expires', () => {
-    const connections = new LiveConnections();
+    const connections = new LiveConnections(new RevokedSessions());
     const res = open(new LiveController(connections), ANN, new Date('2026-11-25T10:01:00Z'));
     jest.advanceTimersByTime(HEARTBEAT_MS);
     expect(res.chunks.at(-1)).toBe(': ping\n\n');
@@ -76,7 +77,7 @@ describe('live stream', () => {
   });
 
   it('delivers to every tab of the user and forgets a tab once it closed', () => {
-    const connections = new LiveConnections();
+    const connections = new LiveConnections(new RevokedSessions());
     const controller = new LiveController(connections);
     const [tab1, tab2, other] = [open(controller, ANN), open(controller, ANN), open(controller, BOB)];
     expect(connections.send(ANN, 'membership', { groupId: 'g1' })).toBe(2);
@@ -93,8 +94,21 @@ describe('live stream', () => {
     expect(connections.size).toBe(1);
   });
 
+  it('ends the streams of a session that was signed out, and only those', () => {
+    const revoked = new RevokedSessions();
+    const connections = new LiveConnections(revoked);
+    const controller = new LiveController(connections);
+    const [laptop, phone, other] = [open(controller, ANN, undefined, 's-laptop'), open(controller, ANN, undefined, 's-phone'), open(controller, BOB)];
+    revoked.revoke(['s-laptop'], Date.now() + 60_000);
+    expect([laptop.writableEnded, phone.writableEnded, other.writableEnded]).toEqual([true, false, false]);
+    expect(connections.size).toBe(2);
+    connections.onModuleDestroy();
+    revoked.revoke(['s-phone'], Date.now() + 60_000);
+    expect(phone.writableEnded).toBe(false);
+  });
+
   it('ends every stream before the server shuts down, so clients reconnect elsewhere', () => {
-    const connections = new LiveConnections();
+    const connections = new LiveConnections(new RevokedSessions());
     const controller = new LiveController(connections);
     const tabs = [open(controller, ANN), open(controller, BOB)];
     connections.beforeApplicationShutdown();

@@ -37,7 +37,7 @@ export class LiveController {
     req.socket.setTimeout(0);
     req.socket.setNoDelay(true);
 
-    const stream = new LiveStream(caller.userId, res);
+    const stream = new LiveStream(caller.userId, caller.sessionId, res);
     this.connections.add(stream);
     stream.send('ready', { expiresAt: caller.expiresAt?.toISOString() ?? null });
     const heartbeat = setInterval(() => stream.ping(), HEARTBEAT_MS);
