@@ -6,6 +6,7 @@ import { IcsEventsController } from './events/ics-events.controller';
 import { WeekEventsController } from './events/week-events.controller';
 import { InternalOccurrencesController } from './internal/internal-occurrences.controller';
 import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedules-schema';
+import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-occurrence-transparency';
 import { CalendarReader } from './occurrences/calendar-reader.service';
 import { SourceEventsHandler } from './occurrences/source-events.handler';
 import { UserEventsHandler } from './users/user-events.handler';
@@ -14,7 +15,7 @@ import { UserEventsHandler } from './users/user-events.handler';
   imports: [
     PlatformModule.forRoot({ service: 'schedules' }),
     // Plain SQL throughout (bulk replaces, one range scan per read): no TypeORM entities needed.
-    DatabaseModule.forRoot({ service: 'schedules', entities: [], migrations: [SchedulesSchema1763800000000] }),
+    DatabaseModule.forRoot({ service: 'schedules', entities: [], migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000] }),
     // One consumer group for both topics; each user's events stay ordered (key = user id).
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: 'schedules' }),
   ],

@@ -18,6 +18,7 @@ export interface TestOccurrence {
   type?: string;
   allDay?: boolean;
   sourceTimezone?: string;
+  transparent?: boolean;
 }
 
 const occurrence = (o: TestOccurrence): MessageInitShape<typeof OccurrenceSchema> => ({
@@ -31,6 +32,7 @@ const occurrence = (o: TestOccurrence): MessageInitShape<typeof OccurrenceSchema
   allDay: o.allDay ?? false,
   sourceTimezone: o.sourceTimezone ?? 'Europe/Stockholm',
   eventType: o.type ?? 'Lecture',
+  transparent: o.transparent ?? false,
 });
 
 /** Publishes what the ingestion service publishes: real envelopes on ingestion.schedules.v1, key = user id. */

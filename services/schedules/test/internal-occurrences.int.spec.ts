@@ -35,6 +35,23 @@ describe('internal occurrences for the groups service', () => {
     expect((await internal(query, TOKEN)).body.users[id].entries).toHaveLength(1);
   });
 
+  it('says which entries are shown but not busy time (transparent events, deadlines)', async () => {
+    const { client, id } = await signUpUser();
+    await events.replace(id, 'feed-t', 1, [
+      { id: 'class@1', title: 'Statistics', start: '2026-03-02T09:00:00Z', end: '2026-03-02T10:00:00Z' },
+      { id: 'office@1', title: 'Office hours', start: '2026-03-02T12:00:00Z', end: '2026-03-02T13:00:00Z', transparent: true },
+    ]);
+    await eventually(
+      () => weekTitles(client, 10, 2026),
+      (t) => t.length === 2,
+    );
+    const res = await internal(`userIds=${id}&from=2026-03-02&to=2026-03-09&timeZone=Europe/Stockholm`, TOKEN);
+    expect(res.body.users[id].entries.map((e: { title: string; busy: boolean }) => [e.title, e.busy])).toEqual([
+      ['Statistics', true],
+      ['Office hours', false],
+    ]);
+  });
+
   describe('several users in one call', () => {
     let ann: SignedUpUser, ben: SignedUpUser, nobody: SignedUpUser;
     const query = (from: string, to: string, timeZone: string) => `userIds=${ann.id},${ben.id},${nobody.id}&from=${from}&to=${to}&timeZone=${timeZone}`;
@@ -78,6 +95,7 @@ describe('internal occurrences for the groups service', () => {
         location: '',
         type: 'Lecture',
         allDay: false,
+        busy: true,
         ...extra,
       });
       expect(res.body).toEqual({

@@ -222,6 +222,8 @@ export type ComparisonEntryView = {
   location: string;
   type: string;
   allDay: boolean;
+  /** False for events shown but never busy (transparent events, deadlines): free time ignores them */
+  busy: boolean;
 };
 export type ComparedMemberView = {
   user: ComparedUserView;

@@ -37,6 +37,12 @@ describe('grid cell assignment (start inclusive, end exclusive)', () => {
     expect(entriesInSlot(entries, 'Wednesday', 900, 1000)).toEqual([]);
   });
 
+  it('does not make a member busy with an entry that is not busy time (transparent event, deadline)', () => {
+    const office = { ...entry('Monday', '12:00', '13:00'), busy: false };
+    expect(entriesInSlot([office], 'Monday', 1200, 1300)).toEqual([]);
+    expect(membersInCell([{ user: { id: 'a' }, schedules: [office] }], 'Monday', 1200, 1300)).toEqual([]);
+  });
+
   it('lists the busy members of a cell in join order', () => {
     const members = [
       { user: { id: 'a' }, schedules: [entry('Monday', '09:00', '10:30')] },

@@ -6,6 +6,8 @@ export interface TimedEntry {
   startTime: string;
   endTime: string;
   allDay?: boolean;
+  /** False for entries shown but never busy (transparent events, deadlines; ADR 023). */
+  busy?: boolean;
 }
 
 export interface GridMember<E extends TimedEntry = TimedEntry> {
@@ -28,9 +30,12 @@ export function coversSlot(entry: Pick<TimedEntry, 'startTime' | 'endTime'>, slo
   return toHHMM(entry.startTime) < slotEnd && toHHMM(entry.endTime) > slotStart;
 }
 
-/** A member's timed entries on one day that fall into a slot (all-day entries are not in the grid). */
+/**
+ * A member's timed busy entries on one day that fall into a slot (all-day entries are not in the
+ * grid; entries that are not busy time do not make a member busy).
+ */
 export function entriesInSlot<E extends TimedEntry>(entries: readonly E[], dayOfWeek: string, slotStart: number, slotEnd: number): E[] {
-  return entries.filter((e) => !e.allDay && e.dayOfWeek === dayOfWeek && coversSlot(e, slotStart, slotEnd));
+  return entries.filter((e) => !e.allDay && e.busy !== false && e.dayOfWeek === dayOfWeek && coversSlot(e, slotStart, slotEnd));
 }
 
 /** The members who are busy in a cell, in the order given (the group's join order). */

@@ -35,6 +35,11 @@ export interface ComparisonEntry {
   location: string;
   type: string;
   allDay: boolean;
+  /**
+   * False for events shown but never busy time (TRANSP:TRANSPARENT, zero-length deadlines; ADR 023):
+   * free time ignores them, like all-day events. Absent (answers from before it existed): busy.
+   */
+  busy?: boolean;
 }
 
 /** Every asked user is answered, in date and time order; a user without a calendar has no entries. */
@@ -64,7 +69,8 @@ function isEntry(value: unknown): value is ComparisonEntry {
     typeof e.title === 'string' &&
     typeof e.location === 'string' &&
     typeof e.type === 'string' &&
-    typeof e.allDay === 'boolean'
+    typeof e.allDay === 'boolean' &&
+    (e.busy === undefined || typeof e.busy === 'boolean')
   );
 }
 

@@ -58,7 +58,8 @@ export class ComparisonService {
     );
     const members = participants.map((p) => ({
       user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },
-      schedules: entries.get(p.userId) ?? [],
+      // An entry from a schedules answer that predates `busy` is busy, as every entry was then.
+      schedules: (entries.get(p.userId) ?? []).map((e) => ({ ...e, busy: e.busy !== false })),
     }));
     const compared = members.filter((m) => included.includes(m.user.id));
     const minMinutes = query.minMinutes ?? MIN_SLOT_MINUTES.default;

@@ -14,6 +14,7 @@ export class ComparisonEntryView implements ComparisonEntry {
   @ApiProperty() location!: string;
   @ApiProperty() type!: string;
   @ApiProperty() allDay!: boolean;
+  @ApiProperty({ description: 'False for events shown but never busy (transparent events, deadlines): free time ignores them' }) busy!: boolean;
 }
 
 export class ComparedUserView {

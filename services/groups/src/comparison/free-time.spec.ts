@@ -30,6 +30,11 @@ describe('common free slots', () => {
     ]);
   });
 
+  it('does not count events shown as not busy (transparent events, deadlines)', () => {
+    const a = member(entry('2026-01-05', '09:00', '11:00'), { ...entry('2026-01-05', '12:00', '20:00'), busy: false });
+    expect(slots(commonFreeSlots(monday, [a], 60))).toEqual(['2026-01-05 11:00-20:00 540', '2026-01-05 08:00-09:00 60']);
+  });
+
   it('leaves no gap between back-to-back classes, also across members', () => {
     const a = member(entry('2026-01-05', '08:00', '10:00'), entry('2026-01-05', '10:00', '12:00'));
     const b = member(entry('2026-01-05', '12:00', '14:00'));

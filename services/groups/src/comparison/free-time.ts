@@ -24,9 +24,12 @@ type Interval = [start: number, end: number];
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** A member's busy minutes on one date: timed entries only (all-day events such as holidays do not block). */
+/**
+ * A member's busy minutes on one date: timed busy entries only (all-day events such as holidays,
+ * transparent events and deadlines are shown but do not block).
+ */
 function busyOn(schedules: readonly ComparisonEntry[], date: string): Interval[] {
-  return schedules.filter((e) => !e.allDay && e.date === date).map((e) => [toMinutes(e.startTime), toMinutes(e.endTime)]);
+  return schedules.filter((e) => !e.allDay && e.busy !== false && e.date === date).map((e) => [toMinutes(e.startTime), toMinutes(e.endTime)]);
 }
 
 function mergeWithin(intervals: Interval[], window: Interval): Interval[] {

@@ -182,3 +182,18 @@ describe('missing, reused and duplicate UIDs (point 6)', () => {
     ]);
   });
 });
+
+describe('events shown but never busy (point 7)', () => {
+  it('marks TRANSP:TRANSPARENT events and zero-length all-day deadlines as transparent', async () => {
+    const ics = calendar(
+      vevent('UID:class', 'DTSTART:20261019T080000Z', 'DTEND:20261019T100000Z', 'SUMMARY:Lecture'),
+      vevent('UID:office', 'DTSTART:20261019T120000Z', 'DTEND:20261019T130000Z', 'TRANSP:TRANSPARENT', 'SUMMARY:Office hours'),
+      vevent('UID:essay', 'DTSTART;VALUE=DATE:20261020', 'DTEND;VALUE=DATE:20261020', 'SUMMARY:Essay due'),
+    );
+    expect((await expand(ics)).map((o) => [o.title, o.allDay, o.transparent ?? false])).toEqual([
+      ['Lecture', false, false],
+      ['Office hours', false, true],
+      ['Essay due', true, true],
+    ]);
+  });
+});

@@ -69,6 +69,15 @@ function categoriesOf(event: VEvent): string[] {
   return (Array.isArray(raw) ? raw : [raw]).map((c) => textOf(c)).filter(Boolean);
 }
 
+/**
+ * Shown but never busy time: TRANSP:TRANSPARENT (RFC 5545 §3.8.2.7), and a deadline that takes
+ * no time (Canvas writes assignments as all-day events whose DTEND equals DTSTART).
+ */
+export function isTransparent(event: VEvent): boolean {
+  if (textOf(event.transparency).trim().toUpperCase() === 'TRANSPARENT') return true;
+  return event.end instanceof Date && event.start instanceof Date && event.end.getTime() === event.start.getTime();
+}
+
 export function isCancelled(event: { status?: unknown }): boolean {
   return textOf(event.status).toUpperCase() === 'CANCELLED';
 }

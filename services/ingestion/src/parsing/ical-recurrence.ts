@@ -5,6 +5,7 @@ import {
   describedFields,
   durationOf,
   isCancelled,
+  isTransparent,
   sourceZoneOf,
   textOf,
   timeKindOf,
@@ -178,6 +179,7 @@ function build(event: VEvent, uid: string, rawStart: IcalDate, rawOriginal: Ical
     allDay: kind === 'date',
     sourceTimezone: kind === 'zoned' ? sourceZoneOf(event.start as IcalDate) : '',
     eventType,
+    ...(isTransparent(event) ? { transparent: true } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export interface Occurrence {
   /** IANA zone the source expressed the event in; '' for UTC, floating and all-day times. */
   sourceTimezone: string;
   eventType: string;
+  /** Shown, never busy (TRANSP:TRANSPARENT, zero-length deadlines); absent means busy. */
+  transparent?: boolean;
 }
 
 /** The window occurrences are expanded over; [start, end). */

@@ -48,6 +48,7 @@ export class SnapshotStore {
           allDay: o.allDay,
           sourceTimezone: o.sourceTimezone,
           eventType: o.eventType,
+          transparent: o.transparent ?? false,
         }),
       ),
     });

@@ -17,6 +17,7 @@ const occ = (start: string, end: string, extra: Partial<StoredOccurrence> = {}):
   end: new Date(end),
   allDay: false,
   sourceTimezone: '',
+  transparent: false,
   ...extra,
 });
 const owner = (zone: string, clearedWeekKeys: number[] = []): UserCalendar => ({ userId: 'member', zone, clearedWeekKeys: new Set(clearedWeekKeys) });
@@ -41,7 +42,19 @@ describe('comparison entries on the viewer’s days', () => {
       location: 'D1',
       type: 'Lecture',
       allDay: false,
+      busy: true,
     });
+  });
+
+  it('marks transparent events and deadlines as shown but not busy', () => {
+    const deadline = occ('2026-01-05T22:59:00Z', '2026-01-05T22:59:00Z', { title: 'Essay due', transparent: true });
+    const [office, due] = comparisonEntries(
+      [occ('2026-01-05T12:00:00Z', '2026-01-05T13:00:00Z', { title: 'Office hours', transparent: true }), deadline],
+      inStockholm,
+      stockholm,
+    );
+    expect(office).toMatchObject({ title: 'Office hours', startTime: '13:00', endTime: '14:00', busy: false });
+    expect(due).toBeUndefined();
   });
 
   it('shows a member in another zone at the viewer’s time', () => {

@@ -48,7 +48,7 @@ function withoutClearedWeeks(o: StoredOccurrence, owner: UserCalendar): Occurren
 
 function entryOf(o: StoredOccurrence, segment: DaySegment): ComparisonEntry | undefined {
   const day = { dayOfWeek: DAY_NAMES[segment.start.weekday - 1]!, date: segment.date };
-  const what = { title: o.title, location: o.location, type: o.eventType };
+  const what = { title: o.title, location: o.location, type: o.eventType, busy: !o.transparent };
   if (o.allDay) return { ...day, startTime: '00:00', endTime: '24:00', ...what, allDay: true };
   const midnight = segment.start.startOf('day');
   const startMinute = Math.floor(wallMinutes(segment.start, midnight));

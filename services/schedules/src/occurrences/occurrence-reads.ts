@@ -22,6 +22,7 @@ interface Row {
   end_at: Date;
   all_day: boolean;
   source_timezone: string;
+  transparent: boolean;
 }
 
 // All-day dates are read in the source's zone and shown at the user's local midnight, up to
@@ -36,7 +37,7 @@ const ALL_DAY_MARGIN_MS = 2 * 86_400_000;
 export async function overlappingOccurrences(ds: DataSource, userIds: string[], from: Date, to: Date): Promise<StoredOccurrence[]> {
   const rows: Row[] = await ds.query(
     `SELECT o.user_id, o.source_id, s.kind AS source_kind, o.occurrence_id, o.uid, o.title, o.description, o.location,
-            o.event_type, o.start_at, o.end_at, o.all_day, o.source_timezone
+            o.event_type, o.start_at, o.end_at, o.all_day, o.source_timezone, o.transparent
        FROM occurrences o
        JOIN sources s ON s.user_id = o.user_id AND s.source_id = o.source_id
       WHERE o.user_id = ANY($1::uuid[])
@@ -60,6 +61,7 @@ export async function overlappingOccurrences(ds: DataSource, userIds: string[], 
     end: r.end_at,
     allDay: r.all_day,
     sourceTimezone: r.source_timezone,
+    transparent: r.transparent,
   }));
 }
 

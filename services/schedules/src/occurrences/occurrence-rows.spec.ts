@@ -35,8 +35,13 @@ describe('occurrences from a replace event', () => {
         end: new Date('2026-03-02T11:00:00Z'),
         allDay: false,
         sourceTimezone: 'Europe/Stockholm',
+        transparent: false,
       },
     ]);
+  });
+
+  it('keeps whether an occurrence is transparent (shown, never busy)', () => {
+    expect(occurrenceRows(event([occurrence({ transparent: true })])).rows[0]!.transparent).toBe(true);
   });
 
   it('keeps one row per occurrence id, the last one winning', () => {

@@ -14,6 +14,8 @@ export interface OccurrenceRow {
   end: Date;
   allDay: boolean;
   sourceTimezone: string;
+  /** Shown, never busy in comparisons and free time (TRANSP:TRANSPARENT, zero-length deadlines). */
+  transparent: boolean;
 }
 
 const MAX = { id: 512, title: 500, location: 500, description: 10_000, type: 100, source: 200, name: 500 };
@@ -58,6 +60,7 @@ function toRow(o: Occurrence, rejections: Rejection[]): OccurrenceRow | undefine
     end,
     allDay: o.allDay,
     sourceTimezone: zone && isValidTimeZone(zone) ? zone : '',
+    transparent: o.transparent,
   };
 }
 

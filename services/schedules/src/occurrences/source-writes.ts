@@ -52,16 +52,16 @@ export const sourceWrites = {
       // rows are left out before ON CONFLICT, which would lock (so write) each one it meets; the
       // source's row lock (lockVersion) keeps them equal until the update.
       await m.query(
-        `INSERT INTO occurrences (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
-         SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[])
-           AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone)
+        `INSERT INTO occurrences (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone, transparent)
+         SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[], $13::boolean[])
+           AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone, transparent)
          WHERE NOT EXISTS (SELECT 1 FROM occurrences s WHERE s.user_id = $1 AND s.source_id = $2 AND s.occurrence_id = t.occurrence_id
-           AND (s.uid, s.title, s.description, s.location, s.event_type, s.start_at, s.end_at, s.all_day, s.source_timezone)
-             IS NOT DISTINCT FROM (t.uid, t.title, t.description, t.location, t.event_type, t.start_at, t.end_at, t.all_day, t.source_timezone))
+           AND (s.uid, s.title, s.description, s.location, s.event_type, s.start_at, s.end_at, s.all_day, s.source_timezone, s.transparent)
+             IS NOT DISTINCT FROM (t.uid, t.title, t.description, t.location, t.event_type, t.start_at, t.end_at, t.all_day, t.source_timezone, t.transparent))
          ON CONFLICT (user_id, source_id, occurrence_id) DO UPDATE SET
            uid = EXCLUDED.uid, title = EXCLUDED.title, description = EXCLUDED.description, location = EXCLUDED.location,
            event_type = EXCLUDED.event_type, start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at,
-           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone`,
+           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone, transparent = EXCLUDED.transparent`,
         [
           userId,
           sourceId,
@@ -75,6 +75,7 @@ export const sourceWrites = {
           rows.map((r) => r.end.toISOString()),
           rows.map((r) => r.allDay),
           rows.map((r) => r.sourceTimezone),
+          rows.map((r) => r.transparent),
         ],
       );
     }

@@ -12,6 +12,7 @@ const entry = (dayOfWeek: ScheduleEntry['dayOfWeek'], date: string, startTime: s
   location,
   type: 'Lecture',
   allDay: false,
+  busy: true,
 });
 
 const member = (id: string, name: string, initials: string, color: string, schedules: ScheduleEntry[]): ComparedMember => ({
