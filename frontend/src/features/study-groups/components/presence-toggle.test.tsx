@@ -155,10 +155,13 @@ describe('presence toggle (SPEC.md §4)', () => {
     await waitFor(() => expect(posts('/api/presence/update')).toHaveLength(2));
     expect(posts('/api/presence/update')[1]).toEqual({ campusId: null, status: 'off_campus' });
 
-    // A position that cannot be read is 'unknown', with SPEC.md §8's reason.
-    await act(async () => geo.fail(3));
+    // A passing failure of the watch is shown but sends nothing; a refusal is 'unknown', with SPEC.md §8's reason.
+    await act(async () => geo.fail(2));
+    expect(await screen.findByText('Location information unavailable')).toBeInTheDocument();
+    expect(posts('/api/presence/update')).toHaveLength(2);
+    await act(async () => geo.fail(1));
     await waitFor(() => expect(posts('/api/presence/update')[2]).toEqual({ campusId: null, status: 'unknown' }));
-    expect(await screen.findByText('Location request timed out')).toBeInTheDocument();
+    expect(await screen.findByText('Location permission denied')).toBeInTheDocument();
     for (const body of posts('/api/presence/update')) expect(Object.keys(body as object).sort()).toEqual(['campusId', 'status']);
   });
 

@@ -62,7 +62,7 @@ export function PresenceToggle({ userId }: { userId: string }) {
         >
           {t('presence:toggle.keepSharing')}
         </Checkbox>
-        {!keepSharing ? <p className="muted small pr-hint">{t('presence:toggle.keepSharingHint')}</p> : null}
+        {!keepSharing && !sharing.sharing ? <p className="muted small pr-hint">{t('presence:toggle.keepSharingHint')}</p> : null}
         {sharing.sharing && status && end ? (
           <div className="pr-own" role="status">
             <p className="pr-own-status">

@@ -84,7 +84,11 @@ export function usePresenceSharing(userId: string) {
       setLocationError(locationErrorKey(error));
       void report({ campusId: null, status: 'unknown' });
     };
-    const watch = navigator.geolocation.watchPosition(onPosition, onError, POSITION_OPTIONS);
+    // A watch reports passing failures too (a fix that is slow, a provider that restarts, and
+    // the next position follows at once): only a refusal counts; the 2-minute read decides the rest.
+    const onWatchError = (error: GeolocationPositionError) =>
+      error.code === error.PERMISSION_DENIED ? onError(error) : setLocationError(locationErrorKey(error));
+    const watch = navigator.geolocation.watchPosition(onPosition, onWatchError, POSITION_OPTIONS);
     const timer = setInterval(() => readPosition().then(onPosition, onError), DETECTION_INTERVAL_MS);
     return () => {
       navigator.geolocation.clearWatch(watch);
