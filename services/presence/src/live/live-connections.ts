@@ -57,8 +57,8 @@ export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdo
   }
 
   /**
-   * Ends every stream before the HTTP server closes (it would wait for them forever); the
-   * browsers reconnect to another replica and refetch on its `ready`.
+   * Finishes every stream before the HTTP server closes, so browsers see an ended stream rather
+   * than a cut connection, reconnect to another replica and refetch on its `ready`.
    */
   beforeApplicationShutdown(): void {
     for (const streams of this.byUser.values()) for (const stream of streams) stream.end();

@@ -17,8 +17,8 @@ export class LiveController {
 
   /**
    * The signed-in tab's event stream (ADR 021): `ready` on connect, then `presence` and
-   * `membership` events as they happen. It ends when the access token expires; the client renews
-   * the session, reconnects and refetches on the next `ready`.
+   * `membership` events as they happen. It ends when the access token expires (or its session is
+   * revoked); the client renews the session, reconnects and refetches on the next `ready`.
    */
   @Get()
   @ApiOperation({ operationId: 'openLiveStream', summary: 'Server-Sent Events for this tab (ready, presence, membership); not for generated clients' })
@@ -41,7 +41,7 @@ export class LiveController {
     this.connections.add(stream);
     stream.send('ready', { expiresAt: caller.expiresAt?.toISOString() ?? null });
     const heartbeat = setInterval(() => stream.ping(), HEARTBEAT_MS);
-    // The stream must not outlive the token that opened it: a signed-out or deleted user would keep receiving.
+    // The stream must not outlive the token that opened it (a deleted account's, for one).
     const expiry = caller.expiresAt ? setTimeout(() => stream.end(), Math.min(MAX_TIMER_MS, Math.max(0, caller.expiresAt.getTime() - Date.now()))) : undefined;
     res.on('close', () => {
       clearInterval(heartbeat);
