@@ -167,7 +167,7 @@ export type SaveScreenshotDto = {
   events: WeeklyClassDto[];
   /** First day of the weekly repetition (years 2000 to 2100); this week’s Monday when left out */
   startDate?: string;
-  /** Last day of the weekly repetition, after startDate */
+  /** Last day of the weekly repetition, not before startDate */
   endDate?: string;
 };
 export type ScreenshotImportView = {

@@ -7,9 +7,14 @@ class Slot {
   @IsCalendarDate('end must be a day from 2000 to 2100') @IsAfter('start', 'end must be after start') readonly end!: string;
 }
 
+class Term {
+  @IsString() readonly first!: string;
+  @IsAfter('first', 'last must not be before first', { orSame: true }) readonly last!: string;
+}
+
 class Lesson {
   @IsString() readonly from!: string;
-  @IsAfter('from', 'Classes must end after they start', minutesOf) readonly to!: string;
+  @IsAfter('from', 'Classes must end after they start', { position: minutesOf }) readonly to!: string;
 }
 
 describe('cross-field DTO rules', () => {
@@ -25,9 +30,15 @@ describe('cross-field DTO rules', () => {
     expect(await validationMessage(Slot, value)).toBe(message);
   });
 
+  it('lets a range end where it starts when told', async () => {
+    expect(await validationMessage(Term, { first: '2026-03-02', last: '2026-03-02' })).toBeUndefined();
+    expect(await validationMessage(Term, { first: '2026-03-02', last: '2026-03-01' })).toBe('last must not be before first');
+  });
+
   it('compares HH:MM times as times of day', async () => {
     expect(await validationMessage(Lesson, { from: '09:00', to: '10:00' })).toBeUndefined();
     expect(await validationMessage(Lesson, { from: '10:00', to: '09:00' })).toBe('Classes must end after they start');
+    expect(await validationMessage(Lesson, { from: '10:00', to: '10:00' })).toBe('Classes must end after they start');
     expect(minutesOf('23:59')).toBe(1439);
     expect(minutesOf('24:00')).toBeNaN();
   });

@@ -9,12 +9,23 @@ export const minutesOf = (hhmm: string): number => (/^([01]\d|2[0-3]):[0-5]\d$/.
 /** The instant of an ISO date or date-time, NaN otherwise. */
 export const instantOf = (iso: string): number => Date.parse(iso);
 
+export interface AfterOptions {
+  /** How a value is placed on a line: ISO dates through instantOf (the default), 'HH:MM' through minutesOf. */
+  position?: (value: string) => number;
+  /** The same position passes too (a repetition may start and end on one day). */
+  orSame?: boolean;
+}
+
 /**
- * Cross-field rule: this value lies strictly after the `property` of the same object, compared
- * by `position` ('HH:MM' through minutesOf, ISO dates through instantOf). When either side is
+ * Cross-field rule: this value lies after the `property` of the same object. When either side is
  * missing or unreadable the field's own rules report it, so this one passes.
  */
-export function IsAfter(property: string, message: string, position: (value: string) => number = instantOf, options?: ValidationOptions): PropertyDecorator {
+export function IsAfter(
+  property: string,
+  message: string,
+  { position = instantOf, orSame = false }: AfterOptions = {},
+  options?: ValidationOptions,
+): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isAfter',
@@ -24,7 +35,7 @@ export function IsAfter(property: string, message: string, position: (value: str
           const other = (args?.object as Record<string, unknown> | undefined)?.[property];
           if (typeof value !== 'string' || typeof other !== 'string') return true;
           const [end, start] = [position(value), position(other)];
-          return Number.isNaN(end) || Number.isNaN(start) || end > start;
+          return Number.isNaN(end) || Number.isNaN(start) || end > start || (orSame && end === start);
         },
         defaultMessage: () => message,
       },

@@ -22,7 +22,7 @@ export class WeeklyClassDto {
   @ApiProperty({ example: '10:00', description: 'after start' })
   @IsString({ message: 'End times must be HH:MM' })
   @Matches(HHMM, { message: 'End times must be HH:MM' })
-  @IsAfter('start', 'Each class must end after it starts', minutesOf)
+  @IsAfter('start', 'A class must end after it starts', { position: minutesOf })
   readonly end!: string;
 
   @ApiProperty({ maxLength: CLASS_TEXT_MAX })
@@ -72,10 +72,10 @@ export class SaveScreenshotDto {
   @IsCalendarDate(`startDate must be a day in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}`)
   readonly startDate?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Last day of the weekly repetition, after startDate' })
+  @ApiPropertyOptional({ format: 'date', description: 'Last day of the weekly repetition, not before startDate' })
   @Omittable()
   @Matches(DATE, { message: 'endDate must be a date (YYYY-MM-DD)' })
   @IsCalendarDate(`endDate must be a day in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}`)
-  @IsAfter('startDate', 'endDate must be after startDate')
+  @IsAfter('startDate', 'endDate must not be before startDate', { orSame: true })
   readonly endDate?: string;
 }
