@@ -62,6 +62,30 @@ describe('broadcast consumer', () => {
     await consumer.stop();
     expect(calls).toEqual(['connect', 'subscribe', 'run', 'disconnect', 'admin connect', 'delete presence.broadcast.h.1', 'admin disconnect']);
   });
+  it('counts a group that never formed as deleted, and warns when a deletion fails otherwise', async () => {
+    const warnings: string[] = [];
+    const logger = { warn: (_fields: object, msg: string) => warnings.push(msg) } as unknown as pino.Logger;
+    const stopAfterFailedDeletion = async (type: string) => {
+      const kafka = {
+        consumer: () => ({ connect: async () => Promise.reject(new Error('broker down')), disconnect: async () => undefined }),
+        admin: () => ({
+          connect: async () => undefined,
+          deleteGroups: async () => Promise.reject(Object.assign(new Error('Error in DeleteGroups'), { groups: [{ groupId: 'g', error: { type } }] })),
+          disconnect: async () => undefined,
+        }),
+      };
+      const routes = new EventRoutes();
+      routes.add(USERS, 'user.deleted', async () => undefined, 'Live.deleted');
+      const consumer = new BroadcastConsumer(kafka as never, 'g', routes, logger);
+      await expect(consumer.start()).rejects.toThrow('broker down');
+      await consumer.stop();
+    };
+    await stopAfterFailedDeletion('GROUP_ID_NOT_FOUND');
+    expect(warnings).toEqual([]);
+    await stopAfterFailedDeletion('COORDINATOR_NOT_AVAILABLE');
+    expect(warnings).toEqual(['broadcast consumer group not deleted']);
+  });
+
   it('reads back `replayMs` when asked, seeking every partition to the first offset written since then, and says when it has read it', async () => {
     const seeks: unknown[] = [];
     const asked: [string, number][] = [];

@@ -12,6 +12,10 @@ export function broadcastGroupId(service: string, instance = `${hostname()}.${pr
   return `${service}.broadcast.${instance}`;
 }
 
+/** The group does not exist: a start that failed before joining left nothing to delete. */
+const neverFormed = (err: unknown): boolean =>
+  (err as { groups?: { error?: { type?: string } }[] }).groups?.every((group) => group.error?.type === 'GROUP_ID_NOT_FOUND') ?? false;
+
 /**
  * Runs a service's `{ broadcast: true }` handlers in this replica's own consumer group, so every
  * replica sees every event. It starts at the latest offset — or `replayMs` back, for state a new
@@ -94,7 +98,7 @@ export class BroadcastConsumer {
       await admin.connect();
       await admin.deleteGroups([this.groupId]);
     } catch (err) {
-      this.logger.warn({ err, groupId: this.groupId }, 'broadcast consumer group not deleted');
+      if (!neverFormed(err)) this.logger.warn({ err, groupId: this.groupId }, 'broadcast consumer group not deleted');
     } finally {
       await admin.disconnect().catch(() => undefined);
     }
