@@ -42,8 +42,9 @@ export const options = {
     group_page: { executor: 'constant-vus', exec: 'groupPage', vus: Number(__ENV.PRESENCE_PAGE_VUS || STUDENTS), duration: DURATION },
   },
   thresholds: {
-    'http_req_duration{name:POST /api/presence/update}': ['p(95)<250'],
-    'http_req_duration{name:GET /api/study-groups/:id/presence}': ['p(95)<300'],
+    // Interactive calls: a report the device makes in the background and the group page's read.
+    'http_req_duration{name:POST /api/presence/update}': ['p(95)<500'],
+    'http_req_duration{name:GET /api/study-groups/:id/presence}': ['p(95)<500'],
     // A held stream ends by k6's timeout, which k6 counts as a failed request: only the API calls count here.
     'http_req_failed{kind:api}': ['rate<0.01'],
     live_stream_held: ['rate>0.99'],
