@@ -197,3 +197,36 @@ describe('events shown but never busy (point 7)', () => {
     ]);
   });
 });
+
+describe('texts shown safely (points 9 and 10)', () => {
+  it('turns HTML in DESCRIPTION or X-ALT-DESC into text with its links as plain links, never markup', async () => {
+    const ics = calendar(
+      vevent(
+        'UID:h1',
+        'DTSTART:20261019T080000Z',
+        'SUMMARY:Essay',
+        'DESCRIPTION:<p>Read <a href="https://canvas.example/brief">the brief</a><script>alert(1)</script><img src=x onerror=alert(2)></p>',
+      ),
+      vevent(
+        'UID:h2',
+        'DTSTART:20261019T090000Z',
+        'SUMMARY:Meeting',
+        'X-ALT-DESC;FMTTYPE=text/html:<html><body><b>Join</b>: <a href="https://teams.example/j">https://teams.example/j</a></body></html>',
+      ),
+      vevent('UID:h3', 'DTSTART:20261019T100000Z', 'SUMMARY:Plain', 'DESCRIPTION:Bring 2 < 3 > 1 notes', 'X-ALT-DESC;FMTTYPE=text/html:<p>ignored</p>'),
+    );
+    expect((await expand(ics)).map((o) => o.description)).toEqual([
+      'Read the brief [https://canvas.example/brief]',
+      'Join: https://teams.example/j',
+      'Bring 2 < 3 > 1 notes',
+    ]);
+  });
+
+  it('puts several rooms of LOCATION one per line', async () => {
+    const ics = calendar(
+      vevent('UID:r1', 'DTSTART:20261019T080000Z', 'SUMMARY:Lab', 'LOCATION:Lab A\\nLab B'),
+      vevent('UID:r2', 'DTSTART:20261019T090000Z', 'SUMMARY:Lecture', 'LOCATION:Ångström 4001\\, Ångström 4003; Ångström 4001'),
+    );
+    expect((await expand(ics)).map((o) => o.location)).toEqual(['Lab A\nLab B', 'Ångström 4001\nÅngström 4003']);
+  });
+});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isValidTimeZone } from '@overlap/time';
 import type { VEvent } from 'node-ical';
 import { eventTypeOf } from './event-type';
+import { locationLines, plainDescription } from './event-text';
 import { LOCAL_ZONE_KEY } from './ical-zones';
 import type { Occurrence } from './occurrence';
 
@@ -30,8 +31,8 @@ export function describedFields(event: VEvent): Pick<Occurrence, 'title' | 'desc
   const categories = categoriesOf(event);
   return {
     title,
-    description: clip(textOf(event.description).trim(), MAX_DESCRIPTION),
-    location: clip(textOf(event.location).trim(), MAX_LOCATION),
+    description: clip(plainDescription(textOf(event.description), htmlAltDescriptionOf(event)), MAX_DESCRIPTION),
+    location: clip(locationLines(textOf(event.location)), MAX_LOCATION),
     eventType: eventTypeOf(categories, title),
   };
 }
@@ -61,6 +62,13 @@ export function uidOf(event: VEvent): string {
   // Without a UID node-ical files the event under a random key; derive a stable one instead.
   const basis = [textOf(event.summary), (event.start as Date).toISOString(), textOf(event.location)].join('\u0000');
   return `generated-${createHash('sha256').update(basis).digest('hex').slice(0, 24)}`;
+}
+
+/** X-ALT-DESC when it is HTML (node-ical keeps it as `ALT-DESC` with its parameters). */
+function htmlAltDescriptionOf(event: VEvent): { html: string } | undefined {
+  const alt = (event as unknown as Record<string, unknown>)['ALT-DESC'];
+  const params = (typeof alt === 'object' && alt !== null ? (alt as { params?: Record<string, unknown> }).params : undefined) ?? {};
+  return String(params.FMTTYPE ?? '').toLowerCase() === 'text/html' ? { html: textOf(alt) } : undefined;
 }
 
 function categoriesOf(event: VEvent): string[] {

@@ -3,6 +3,7 @@ import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { useTypeLabel } from '../hooks/use-type-label';
+import { oneLineLocation } from '@/lib/event-text';
 import { typeClass } from '../utils/event-types';
 import { EventDetails } from './event-details';
 
@@ -33,7 +34,8 @@ export function EventBlock({ event, style, variant = 'block', compact, short }: 
       setOpen(false);
     }
   };
-  const label = [time, event.title, type, event.location].filter(Boolean).join(', ');
+  const location = oneLineLocation(event.location);
+  const label = [time, event.title, type, location].filter(Boolean).join(', ');
 
   return (
     <Popover content={<EventDetails event={event} />} trigger="click" open={open} onOpenChange={setOpen} placement="right" destroyOnHidden>
@@ -51,15 +53,15 @@ export function EventBlock({ event, style, variant = 'block', compact, short }: 
         ) : (
           <>
             <span className="event-time">{time}</span> <span className="event-title">{event.title}</span>{' '}
-            {!compact && (type || event.location) ? (
+            {!compact && (type || location) ? (
               <span className="event-meta">
                 {type}
-                {type && event.location ? (
+                {type && location ? (
                   <>
                     <span aria-hidden> ·</span>{' '}
                   </>
                 ) : null}
-                {event.location}
+                {location}
               </span>
             ) : null}
           </>

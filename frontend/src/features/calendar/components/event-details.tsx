@@ -1,13 +1,19 @@
 import { ClockCircleOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeeklyEvent } from '../api/calendar-api';
+import { roomsOf, textWithLinks } from '@/lib/event-text';
 import { formatDay } from '../utils/format-day';
 import { useTypeLabel } from '../hooks/use-type-label';
 
-/** What the popover of an event block shows: the whole event, nothing cut off. */
+/**
+ * What the popover of an event block shows: the whole event, nothing cut off; several rooms as a
+ * list, and web links in the description as links (the text itself is never markup).
+ */
 export function EventDetails({ event }: { event: WeeklyEvent }) {
   const { t, i18n } = useTranslation('calendar');
   const typeLabel = useTypeLabel();
+  const rooms = roomsOf(event.location);
   return (
     <div className="event-details">
       <p className="event-details-title">{event.title}</p>
@@ -26,7 +32,17 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
             <dt>
               <EnvironmentOutlined aria-hidden /> <span className="visually-hidden">{t('calendar:details.where')}</span>
             </dt>
-            <dd>{event.location}</dd>
+            <dd>
+              {rooms.length > 1 ? (
+                <ul className="event-details-rooms">
+                  {rooms.map((room) => (
+                    <li key={room}>{room}</li>
+                  ))}
+                </ul>
+              ) : (
+                rooms[0]
+              )}
+            </dd>
           </div>
         ) : null}
         {event.type ? (
@@ -38,7 +54,19 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
           </div>
         ) : null}
       </dl>
-      {event.description ? <p className="event-details-description">{event.description}</p> : null}
+      {event.description ? (
+        <p className="event-details-description">
+          {textWithLinks(event.description).map((part, i) =>
+            'url' in part ? (
+              <a key={i} href={part.url} target="_blank" rel="noopener noreferrer nofollow">
+                {part.url}
+              </a>
+            ) : (
+              <Fragment key={i}>{part.text}</Fragment>
+            ),
+          )}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Tooltip } from 'antd';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidTimeZone, wallClockAt } from '@overlap/time';
+import { oneLineLocation } from '@/lib/event-text';
 import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
 import { blendColors } from '../utils/blend-colors';
 import { formatDay, formatList, hourLabel } from '../utils/format-time';
@@ -89,7 +90,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
 
   const describeEntry = (e: ScheduleEntry) => {
     const what = e.allDay ? e.title : t('groups:compare.entryTime', { title: e.title, start: e.startTime, end: e.endTime });
-    return e.location ? t('groups:compare.entryAt', { what, location: e.location }) : what;
+    return e.location ? t('groups:compare.entryAt', { what, location: oneLineLocation(e.location) }) : what;
   };
 
   const describe = (row: Row, day: GridDay, cell: Cell) => {
