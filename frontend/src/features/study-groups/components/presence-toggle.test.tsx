@@ -4,6 +4,7 @@ import { installFakeFetch, uninstallFakeFetch, type SentRequest } from '@/testin
 import { renderWithStore, testUser } from '@/testing/render-with-store';
 import { addDays, instantAt, wallClockAt } from '@overlap/time';
 import type { Presence } from '../api/presence-api';
+import { DETECTION_INTERVAL_MS, POSITION_OPTIONS } from '../utils/geolocation';
 import { PresenceToggle } from './presence-toggle';
 
 const SOLBJERG = {
@@ -235,6 +236,39 @@ describe('presence toggle (SPEC.md §4)', () => {
     expect(screen.getByText('Your location is no longer shared')).toBeInTheDocument();
     await waitFor(() => expect(geo.watching).toBe(0));
     expect(posts('/api/presence/update')).toEqual([]);
+  });
+
+  it('reads the position again every 2 minutes while sharing, and a position that cannot be read is unknown', async () => {
+    install('granted');
+    server = {
+      ...off(),
+      sharingEnabled: true,
+      status: 'on_campus',
+      campus: { id: SOLBJERG.id, name: SOLBJERG.name, university: SOLBJERG.university },
+      lastUpdate: new Date().toISOString(),
+      sharingEndsAt: endOfToday(),
+    };
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await renderWithStore(<PresenceToggle userId={testUser.id} />);
+      await waitFor(() => expect(geo.watching).toBe(1));
+      // The watch reports nothing (a phone lying still); the periodic read finds the student gone.
+      geo.answer = OFF_CAMPUS;
+      await act(async () => void jest.advanceTimersByTime(DETECTION_INTERVAL_MS));
+      await waitFor(() => expect(posts('/api/presence/update')).toEqual([{ campusId: null, status: 'off_campus' }]));
+      expect(geo.reads.at(-1)).toEqual(POSITION_OPTIONS);
+      geo.answer = 2;
+      await act(async () => void jest.advanceTimersByTime(DETECTION_INTERVAL_MS));
+      await waitFor(() => expect(posts('/api/presence/update')).toHaveLength(2));
+      expect(posts('/api/presence/update')[1]).toEqual({ campusId: null, status: 'unknown' });
+      expect(await screen.findByText('Location information unavailable')).toBeInTheDocument();
+      // Still unreadable: nothing new to send.
+      await act(async () => void jest.advanceTimersByTime(DETECTION_INTERVAL_MS));
+      expect(geo.reads).toHaveLength(3);
+      expect(posts('/api/presence/update')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("follows permission changes and toasts 'Status: {status}' on refresh", async () => {
