@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { identityConfig } from '../../services/identity/src/config';
+import { HEARTBEAT_MS } from '../../services/presence/src/live/live.controller';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const chartDir = resolve(repoRoot, 'charts', 'overlap');
@@ -66,8 +67,6 @@ function envEntry(deployment: Manifest, name: string): string | undefined {
 }
 
 const services = ['billing', 'gateway', 'groups', 'identity', 'ingestion', 'presence', 'schedules'];
-// The comment the live stream sends while nothing happens (presence's live stream).
-const LIVE_HEARTBEAT_SECONDS = 25;
 const newServices = ['schedules', 'groups', 'presence', 'ingestion', 'billing'];
 const secretRef = /valueFrom:\n +secretKeyRef:\n +name: "?[\w.-]+"?\n +key: "?\w+"?/;
 
@@ -313,7 +312,7 @@ describe('charts/overlap', () => {
       // nginx's read timeout is the longest silence between two reads: it must outlast the
       // heartbeat comment and also a stream's whole life (it ends when the access token does).
       const readTimeout = Number(/nginx\.ingress\.kubernetes\.io\/proxy-read-timeout: "?(\d+)"?/.exec(live.text)?.[1]);
-      expect(readTimeout).toBeGreaterThan(LIVE_HEARTBEAT_SECONDS);
+      expect(readTimeout).toBeGreaterThan(HEARTBEAT_MS / 1000);
       expect(readTimeout).toBeGreaterThan(identityConfig.accessTokenTtlSeconds);
       // Nothing else on the host gets those settings.
       expect(main.text).not.toMatch(/proxy-buffering/);
