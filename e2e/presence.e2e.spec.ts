@@ -3,7 +3,7 @@ import { GATEWAY_URL, uniqueIp } from '@overlap/test-support';
 import { wallClockAt } from '@overlap/time';
 import { randomBytes } from 'node:crypto';
 import { launchChromium, screenshotPath } from './support/browser';
-import { captureScreen, PHONE } from './support/screens';
+import { captureScreen, DESKTOP, PHONE } from './support/screens';
 
 // Issue 15's journey: two students in their own Chromium, both allowed to read the position,
 // which Playwright fixes on a campus. A has a class now and turns sharing on; B's open group page
@@ -160,6 +160,7 @@ describe('campus presence in two browsers', () => {
     const bPanel = onCampusNow(b.page, group, 'På campus nu');
     await bPanel.getByText(`Til undervisning indtil ${classEnds} · ${CLASS}`).waitFor({ timeout: 10_000 });
     await b.page.getByRole('heading', { name: 'Hvem er på campus' }).waitFor();
+    await b.page.setViewportSize(DESKTOP);
     await captureScreen(b.page, 'presence-da');
     // Nothing about where A is ever left A's browser.
     for (const body of updates) expect(Object.keys(body as object).sort()).toEqual(['campusId', 'status']);
