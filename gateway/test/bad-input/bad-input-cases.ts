@@ -87,6 +87,8 @@ export function bodyCases(make: () => Json, nullable: string[] = []): BadRequest
   cases.push({ label: 'constructor key', raw: withKey('constructor'), status: 400 });
   cases.push({ label: '$where key', raw: withKey('$where'), status: 400 });
   cases.push({ label: 'a list instead of an object', raw: '[]', status: 400 });
+  cases.push({ label: 'null instead of an object', raw: 'null', status: 400 });
+  cases.push({ label: 'text instead of an object', raw: '"x"', status: 400 });
   cases.push({ label: 'malformed JSON', raw: text().slice(0, -1), status: 400 });
   cases.push({ label: 'UTF-8 byte order mark', raw: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text())]), status: 415 });
   cases.push({

@@ -44,6 +44,12 @@ describe('decodeJsonBody', () => {
     expect(decodeJsonBody(Buffer.from([0x7b, 0x22, 0xc3, 0x22, 0x3a, 0x31, 0x7d]))).toEqual({ status: 400, message: JSON_BODY_MESSAGES.notJson });
   });
 
+  it('takes only an object: every route does (null, a list or a bare value is no request)', () => {
+    for (const body of ['null', '[]', '[{"a":1}]', '"x"', '1', 'true']) {
+      expect(decodeJsonBody(Buffer.from(body))).toEqual({ status: 400, message: 'Request body must be a JSON object' });
+    }
+  });
+
   it("answers malformed JSON with the app's own message, not the parser's", () => {
     expect(decodeJsonBody(Buffer.from('{"email":'))).toEqual({ status: 400, message: 'Request body is not valid JSON' });
   });

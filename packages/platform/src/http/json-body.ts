@@ -8,6 +8,7 @@ export interface BodyRefusal {
 
 export const JSON_BODY_MESSAGES = {
   notJson: 'Request body is not valid JSON',
+  notObject: 'Request body must be a JSON object',
   compressed: 'Compressed request bodies are not accepted: send plain UTF-8 JSON',
   charset: 'Request bodies must be JSON in UTF-8',
   byteOrderMark: 'Request bodies must be JSON in UTF-8 without a byte order mark',
@@ -29,16 +30,19 @@ export function jsonHeadersRefusal(headers: IncomingHttpHeaders): BodyRefusal | 
   return undefined;
 }
 
-/** Parses a JSON body's bytes exactly as every service does; an empty body is `{}`. */
+/** Parses a JSON body's bytes exactly as every service does; an empty body is `{}`, and every route takes an object. */
 export function decodeJsonBody(raw: Buffer): { value: unknown } | BodyRefusal {
   if (raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf) return { status: 415, message: JSON_BODY_MESSAGES.byteOrderMark };
   if ((raw[0] === 0xfe && raw[1] === 0xff) || (raw[0] === 0xff && raw[1] === 0xfe)) return { status: 415, message: JSON_BODY_MESSAGES.charset };
   if (raw.length === 0) return { value: {} };
+  let value: unknown;
   try {
-    return { value: JSON.parse(strictUtf8.decode(raw)) as unknown };
+    value = JSON.parse(strictUtf8.decode(raw));
   } catch {
     return { status: 400, message: JSON_BODY_MESSAGES.notJson };
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { status: 400, message: JSON_BODY_MESSAGES.notObject };
+  return { value };
 }
 
 const refuse = (res: Response, r: BodyRefusal) => res.status(r.status).json({ statusCode: r.status, message: r.message });
