@@ -11,7 +11,7 @@ import { shiftCalendar } from './conformance/corpus-shift';
  * Every calendar of the shared real-world corpus (../shared/calendar-corpus next to the clone),
  * moved into the window by its shift_weeks, expanded by ingestion for students in three zones
  * and by python's recurring-ical-events (pinned, infra/local/calendar-oracle.sh). They must
- * agree occurrence for occurrence, except where ADR 023 records a deliberate reading.
+ * agree occurrence for occurrence (ADR 023; oracle.py drops cancelled instances, as the app does).
  */
 
 const CORPUS = join(__dirname, '..', '..', '..', '..', 'shared', 'calendar-corpus');
@@ -24,9 +24,6 @@ interface CorpusEntry {
   shift_weeks: number;
 }
 
-/** Files whose expansion deliberately differs from the oracle's: the reason is in docs/adr/023-calendar-truth.md. */
-const DELIBERATE: Record<string, string> = {};
-
 const corpus = (JSON.parse(readFileSync(join(CORPUS, 'corpus.json'), 'utf8')) as { calendars: CorpusEntry[] }).calendars;
 const windowStart = DateTime.fromISO(WINDOW.start, { zone: 'UTC' });
 const windowEnd = DateTime.fromISO(WINDOW.end, { zone: 'UTC' });
@@ -36,20 +33,21 @@ function oracleKey(o: OracleOccurrence, zone: string): string | undefined {
   const allDay = o.start.length === 10;
   const at = (value: string) => (allDay ? value : DateTime.fromISO(value, { zone, setZone: false }).toUTC().toISO());
   const start = at(o.start)!;
-  if (!inWindow(start, allDay)) return undefined;
+  if (!inWindow(start)) return undefined;
   return `${start} ${at(o.end)} ${o.summary.trim() || 'Untitled event'}`;
 }
 
 function ourKey(o: Occurrence): string | undefined {
   const start = o.allDay ? o.start.toISOString().slice(0, 10) : DateTime.fromJSDate(o.start, { zone: 'UTC' }).toISO()!;
-  if (!inWindow(start, o.allDay)) return undefined;
+  if (!inWindow(start)) return undefined;
   const end = o.allDay ? o.end.toISOString().slice(0, 10) : DateTime.fromJSDate(o.end, { zone: 'UTC' }).toISO();
   return `${start} ${end} ${o.title}`;
 }
 
-function inWindow(start: string, allDay: boolean): boolean {
+/** Both sides are clipped to the window by start: an all-day date as its UTC midnight. */
+function inWindow(start: string): boolean {
   const at = DateTime.fromISO(start, { zone: 'UTC' });
-  return allDay ? at >= windowStart && at < windowEnd : at >= windowStart && at < windowEnd;
+  return at >= windowStart && at < windowEnd;
 }
 
 /** What one side has more often than the other, as sorted lines. */
@@ -94,7 +92,6 @@ describe('the real-world calendar corpus expands as the independent oracle does'
       .filter((k): k is string => k !== undefined);
     const expected = oracle[join(dir, entry.file)]!.map((o) => oracleKey(o, zone)).filter((k): k is string => k !== undefined);
     const difference = { missing: surplus(expected, ours), extra: surplus(ours, expected) };
-    if (DELIBERATE[name]) expect(difference.missing.length + difference.extra.length).toBeGreaterThan(0);
-    else expect(difference).toEqual({ missing: [], extra: [] });
+    expect(difference).toEqual({ missing: [], extra: [] });
   });
 });
