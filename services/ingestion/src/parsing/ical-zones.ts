@@ -6,16 +6,16 @@ import { VtimezoneZone, type Observance, type WallClock } from './vtimezone-zone
 
 /*
  * RFC 5545 §3.2.19: a TZID names the file's own VTIMEZONE. node-ical only knows IANA and
- * Windows names and reads any other TZID as UTC, so the text is prepared before it parses it:
+ * Windows names and reads any other TZID as UTC, so the text is prepared before it parses it
+ * (the order is readingOf's):
  *
+ * - a TZID the file defines that is not an IANA name as written (`Nowhere/Middle`, or
+ *   `Europe/lisbon` with central-European rules) is read with the file's definition;
  * - a globally unique name (Evolution's `/freeassociation.sourceforge.net/Europe/Berlin`,
  *   Lightning's `/mozilla.org/…/America/New_York`, `/Europe/Stockholm`) becomes its IANA name;
- * - a TZID whose VTIMEZONE is in the file is read with that definition when it is not an IANA
- *   name, or is one (in any letter case) whose rules differ from the definition over the horizon
- *   (`Europe/lisbon` with central-European rules, `US/Eastern` with the pre-2007 rules);
  * - a TZID that is neither defined nor known is read as floating time, never as UTC.
  *
- * An event in such a local zone is handed to node-ical as wall clock written in UTC (so its
+ * An event in a file-defined zone is handed to node-ical as wall clock written in UTC (so its
  * rule repeats in local time) with X-OVERLAP-LOCAL-ZONE naming the zone; ical-recurrence.ts
  * places its instances with the zone returned here. Windows names stay node-ical's to map.
  */
