@@ -54,6 +54,14 @@ describe('sign-in protection', () => {
     }
   });
 
+  it('checks no more than 10 passwords when 30 guesses arrive at once', async () => {
+    const { email, password } = await signUpUser();
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => login(email, `parallel-guess-${i}`)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect((await login(email, password)).status).toBe(429);
+  });
+
   it.each(Object.keys(encodings))('keeps an already locked account locked when the body comes with %s', async (encoding) => {
     const { email, password } = await signUpUser();
     await failTenTimes(email);
