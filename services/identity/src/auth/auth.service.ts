@@ -28,16 +28,16 @@ export class AuthService {
     const attempt = await this.throttle.begin([{ policy: policies.signUpAddress, subject: address }]);
     const passwordHash = await hashPassword(dto.password);
     const result = await this.create(dto, passwordHash).catch(async (err: unknown) => {
-      if (!(err instanceof DomainError && err.status === 409)) await attempt.release();
+      if (err instanceof DomainError && err.status === 409) await attempt.failed();
       throw err;
     });
-    await attempt.release();
+    await attempt.succeeded();
     return result;
   }
 
   /**
-   * The attempt is counted against the account (across every source) and the client address
-   * before the password is checked; only a success takes it back (ADR 025). Unknown addresses
+   * The attempt counts against the account (across every source) as it starts, and against the
+   * client address if it fails; a success clears the account's count (ADR 025). Unknown addresses
    * are counted and locked out alike, so a lock-out says nothing about who is registered.
    */
   async login(dto: LoginDto, address: string): Promise<{ user: UserEntity; tokens: SessionTokens }> {
@@ -47,8 +47,11 @@ export class AuthService {
     ]);
     const user = await this.dataSource.manager.findOneBy(UserEntity, { email: dto.email });
     const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await dummyVerify(dto.password);
-    if (!user || !ok) throw unauthorized(LOGIN_FAILED);
-    await attempt.release();
+    if (!user || !ok) {
+      await attempt.failed();
+      throw unauthorized(LOGIN_FAILED);
+    }
+    await attempt.succeeded();
     return { user, tokens: await this.sessions.start(user.id) };
   }
 

@@ -7,8 +7,12 @@ export interface AttemptPolicy {
   limit: number;
   windowSeconds: number;
   lockSeconds: number;
-  /** What a success does to the attempt it counted: clear the subject's record, or only take that attempt back. */
-  onSuccess: 'reset' | 'undo';
+  /**
+   * `start`: every attempt counts as it starts, so parallel ones cannot overtake the count, and a
+   * success clears the subject's record (an account's owner proved themselves). `failure`: only
+   * attempts that fail count — a campus's burst of successes behind one address never does.
+   */
+  counts: 'start' | 'failure';
   /** The answer while the subject is locked out. */
   message: (retryAfterSeconds: number) => string;
 }
@@ -31,10 +35,9 @@ const WINDOW = intEnv('AUTH_ATTEMPT_WINDOW_SECONDS', 15 * 60);
 const LOCK = intEnv('AUTH_LOCK_SECONDS', 15 * 60);
 
 /**
- * Failures, not attempts, are counted (ADR 025): an attempt is counted when it starts, so a burst
- * of parallel guesses cannot overtake the count, and a success takes it back. Per account across
- * every source a short lock-out after 10 failures; per client address a limit generous enough for
- * a campus behind one NAT, which still slows one address guessing across many accounts.
+ * Failures, not attempts, are counted (ADR 025). Per account across every source a short lock-out
+ * after 10 failures; per client address a limit generous enough for a campus behind one NAT,
+ * which still slows one address guessing across many accounts. Reset mails count every request.
  */
 export const policies = {
   signInAccount: {
@@ -42,7 +45,7 @@ export const policies = {
     limit: intEnv('SIGN_IN_FAILURES_PER_ACCOUNT', 10),
     windowSeconds: WINDOW,
     lockSeconds: LOCK,
-    onSuccess: 'reset',
+    counts: 'start',
     message: accountLockedMessage,
   },
   signInAddress: {
@@ -50,7 +53,7 @@ export const policies = {
     limit: intEnv('SIGN_IN_FAILURES_PER_ADDRESS', 300),
     windowSeconds: WINDOW,
     lockSeconds: LOCK,
-    onSuccess: 'undo',
+    counts: 'failure',
     message: networkLimitedMessage,
   },
   // A refused sign-up (the address is taken) tells whether an account exists: those are the failures.
@@ -59,7 +62,7 @@ export const policies = {
     limit: intEnv('SIGN_UP_FAILURES_PER_ADDRESS', 100),
     windowSeconds: WINDOW,
     lockSeconds: LOCK,
-    onSuccess: 'undo',
+    counts: 'failure',
     message: networkLimitedMessage,
   },
   // Every reset request sends mail (to registered addresses): all of them count.
@@ -68,7 +71,7 @@ export const policies = {
     limit: intEnv('RESET_MAILS_PER_ACCOUNT', 5),
     windowSeconds: WINDOW,
     lockSeconds: WINDOW,
-    onSuccess: 'undo',
+    counts: 'start',
     message: () => TOO_MANY_ATTEMPTS,
   },
   resetMailAddress: {
@@ -76,7 +79,7 @@ export const policies = {
     limit: intEnv('RESET_MAILS_PER_ADDRESS', 300),
     windowSeconds: WINDOW,
     lockSeconds: WINDOW,
-    onSuccess: 'undo',
+    counts: 'start',
     message: () => TOO_MANY_ATTEMPTS,
   },
 } satisfies Record<string, AttemptPolicy>;

@@ -7,25 +7,21 @@ export interface AttemptState {
   lockedUntil: Date | null;
 }
 
-export type AttemptRefusal = { allowed: false; next: AttemptState; retryAfterSeconds: number };
-export type AttemptDecision = { allowed: true; next: AttemptState } | AttemptRefusal;
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+/** Seconds the subject is still locked out for; 0 when an attempt may be tried. */
+export function lockedFor(state: AttemptState | undefined, now: Date): number {
+  if (!state?.lockedUntil || state.lockedUntil <= now) return 0;
+  return Math.max(1, Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 1000));
+}
 
 /**
- * Counts one attempt against a policy. A lock-out refuses without counting; an expired window
- * starts afresh; the attempt after `limit` counted ones starts a lock-out instead of being tried.
+ * Counts one attempt against a policy: an expired window or lock-out starts afresh, and the
+ * count that reaches the limit starts a lock-out (that attempt itself is still tried).
  */
-export function countAttempt(state: AttemptState | undefined, policy: AttemptPolicy, now: Date): AttemptDecision {
-  const current = state ?? { failures: 0, windowStartedAt: now, lockedUntil: null };
-  if (current.lockedUntil && current.lockedUntil > now) {
-    return { allowed: false, next: current, retryAfterSeconds: seconds(current.lockedUntil.getTime() - now.getTime()) };
-  }
-  const windowOver = current.windowStartedAt.getTime() + policy.windowSeconds * 1000 <= now.getTime();
-  const fresh = windowOver || current.lockedUntil ? { failures: 0, windowStartedAt: now, lockedUntil: null } : current;
-  if (fresh.failures >= policy.limit) {
-    const lockedUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
-    return { allowed: false, next: { failures: 0, windowStartedAt: now, lockedUntil }, retryAfterSeconds: policy.lockSeconds };
-  }
-  return { allowed: true, next: { ...fresh, failures: fresh.failures + 1 } };
+export function countAttempt(state: AttemptState | undefined, policy: AttemptPolicy, now: Date): AttemptState {
+  const over =
+    !state || (state.lockedUntil !== null && state.lockedUntil <= now) || state.windowStartedAt.getTime() + policy.windowSeconds * 1000 <= now.getTime();
+  const current = over ? { failures: 0, windowStartedAt: now, lockedUntil: null } : state;
+  const failures = current.failures + 1;
+  if (failures >= policy.limit) return { failures: 0, windowStartedAt: now, lockedUntil: new Date(now.getTime() + policy.lockSeconds * 1000) };
+  return { ...current, failures };
 }

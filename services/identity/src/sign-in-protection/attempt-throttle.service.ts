@@ -2,7 +2,7 @@ import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common'
 import { tooManyRequests } from '@overlap/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AttemptCounter } from './attempt-policies';
-import { countAttempt, type AttemptDecision, type AttemptRefusal, type AttemptState } from './attempt-state';
+import { countAttempt, lockedFor, type AttemptState } from './attempt-state';
 
 interface Row {
   scope: string;
@@ -14,27 +14,31 @@ interface Row {
 
 const SWEEP_MS = 10 * 60_000;
 
-/** One attempt in flight, counted already. */
+/** One attempt in flight: counted where its policy counts attempts as they start. */
 export class CountedAttempt {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly throttle: AttemptThrottle,
     private readonly counters: AttemptCounter[],
   ) {}
 
-  /** The attempt did not fail: take it back as each policy says (clear the record, or this one count). */
-  async release(): Promise<void> {
-    for (const { policy, subject } of this.counters) {
-      if (policy.onSuccess === 'reset') await this.dataSource.query(`DELETE FROM auth_attempts WHERE scope = $1 AND subject = $2`, [policy.scope, subject]);
-      else
-        await this.dataSource.query(`UPDATE auth_attempts SET failures = GREATEST(failures - 1, 0) WHERE scope = $1 AND subject = $2`, [policy.scope, subject]);
-    }
+  /** The attempt failed: it counts where only failures do. */
+  failed(): Promise<void> {
+    return this.throttle.count(this.counters.filter((c) => c.policy.counts === 'failure'));
+  }
+
+  /** The attempt succeeded: the records it was counted in at its start are cleared. */
+  async succeeded(): Promise<void> {
+    for (const counter of this.counters) if (counter.policy.counts === 'start') await this.throttle.clear(counter);
   }
 }
 
+const inLockOrder = (counters: AttemptCounter[]) =>
+  [...counters].sort((a, b) => `${a.policy.scope}\n${a.subject}`.localeCompare(`${b.policy.scope}\n${b.subject}`));
+
 /**
  * Counts sign-in, sign-up and reset attempts in identity's PostgreSQL, so every replica (and
- * every gateway in front of them) sees one count. Rows of one attempt are locked in a fixed
- * order for the few statements of the decision — never while a password is checked.
+ * every gateway in front of them) sees one count. Rows of one decision are locked in a fixed
+ * order for its few statements — never while a password is checked.
  */
 @Injectable()
 export class AttemptThrottle implements OnModuleInit, OnApplicationShutdown {
@@ -42,24 +46,36 @@ export class AttemptThrottle implements OnModuleInit, OnApplicationShutdown {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Counts the attempt on every counter, or refuses it (429, nothing counted) while one is locked out. */
+  /** Refuses the attempt (429, nothing counted) while a counter is locked out; otherwise counts it where attempts count as they start. */
   async begin(counters: AttemptCounter[]): Promise<CountedAttempt> {
-    const ordered = [...counters].sort((a, b) => `${a.policy.scope}\n${a.subject}`.localeCompare(`${b.policy.scope}\n${b.subject}`));
+    const ordered = inLockOrder(counters);
     const refusal = await this.dataSource.transaction(async (manager) => {
       const now = new Date();
-      const decisions: { counter: AttemptCounter; decision: AttemptDecision }[] = [];
-      for (const counter of ordered) decisions.push({ counter, decision: countAttempt(await this.lockRow(manager, counter), counter.policy, now) });
-      const refused = decisions.filter((d): d is { counter: AttemptCounter; decision: AttemptRefusal } => !d.decision.allowed);
-      // A refused attempt is not tried, so it counts nowhere; only the lock-outs it starts are kept.
-      for (const { counter, decision } of refused.length ? refused : decisions) await this.save(manager, counter, decision.next);
-      const longest = refused.sort((a, b) => b.decision.retryAfterSeconds - a.decision.retryAfterSeconds)[0];
-      return longest && { message: longest.counter.policy.message(longest.decision.retryAfterSeconds), retryAfter: longest.decision.retryAfterSeconds };
+      const states = [];
+      for (const counter of ordered) states.push({ counter, state: await this.lockRow(manager, counter) });
+      const refused = states
+        .map(({ counter, state }) => ({ counter, seconds: lockedFor(state, now) }))
+        .filter((r) => r.seconds > 0)
+        .sort((a, b) => b.seconds - a.seconds)[0];
+      if (refused) return { message: refused.counter.policy.message(refused.seconds), retryAfter: refused.seconds };
+      for (const { counter, state } of states)
+        if (counter.policy.counts === 'start') await this.save(manager, counter, countAttempt(state, counter.policy, now));
+      return undefined;
     });
     if (refusal) throw tooManyRequests(refusal.message, refusal.retryAfter);
-    return new CountedAttempt(this.dataSource, ordered);
+    return new CountedAttempt(this, ordered);
   }
 
-  /** A successful password reset proves the owner: their account's sign-in lock-out ends. */
+  /** Counts one attempt on each counter. */
+  async count(counters: AttemptCounter[]): Promise<void> {
+    if (!counters.length) return;
+    await this.dataSource.transaction(async (manager) => {
+      const now = new Date();
+      for (const counter of inLockOrder(counters)) await this.save(manager, counter, countAttempt(await this.lockRow(manager, counter), counter.policy, now));
+    });
+  }
+
+  /** Forgets a subject's record (a success, or a password reset that proved the owner). */
   async clear(counter: AttemptCounter): Promise<void> {
     await this.dataSource.query(`DELETE FROM auth_attempts WHERE scope = $1 AND subject = $2`, [counter.policy.scope, counter.subject]);
   }
