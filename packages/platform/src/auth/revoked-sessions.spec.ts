@@ -12,7 +12,7 @@ describe('RevokedSessions', () => {
     expect(revoked.isRevoked('s2', 1_999)).toBe(true);
     expect(revoked.isRevoked('s3', 1_500)).toBe(false);
     expect(revoked.isRevoked('s1', 2_000)).toBe(false);
-    revoked.revoke(['s4'], 5_000, 3_000);
+    revoked.revoke(['s4'], 200_000, 100_000);
     expect(revoked.size).toBe(1);
   });
 

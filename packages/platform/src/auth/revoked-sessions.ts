@@ -11,6 +11,7 @@ type Listener = (sessionIds: readonly string[]) => void;
 export class RevokedSessions {
   private readonly until = new Map<string, number>();
   private readonly listeners = new Set<Listener>();
+  private forgotAt = 0;
 
   revoke(sessionIds: readonly string[], tokensExpireBy: number, now = Date.now()): void {
     if (tokensExpireBy <= now) return;
@@ -34,7 +35,10 @@ export class RevokedSessions {
     return this.until.size;
   }
 
+  /** At most once a minute: a burst of sign-outs must not scan the whole map each time. */
   private forgetExpired(now: number) {
+    if (now - this.forgotAt < 60_000) return;
+    this.forgotAt = now;
     for (const [id, until] of this.until) if (until <= now) this.until.delete(id);
   }
 }
