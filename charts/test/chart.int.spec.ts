@@ -316,8 +316,8 @@ describe('charts/overlap', () => {
       expect(readTimeout).toBeGreaterThan(identityConfig.accessTokenTtlSeconds);
       // Nothing else on the host gets those settings.
       expect(main.text).not.toMatch(/proxy-buffering/);
-      // Pods end their streams when they stop instead of draining them: the grace period covers
-      // the preStop sleep and the shutdown, not a stream's life.
+      // The grace period covers the preStop sleep and the shutdown, not a stream's life: streams
+      // are ended (presence) or cut (gateway) when a pod stops, and browsers reconnect.
       for (const name of ['gateway', 'presence']) {
         const deployment = get(manifests, 'Deployment', name);
         const grace = Number(/terminationGracePeriodSeconds: (\d+)/.exec(deployment.text)?.[1]);
