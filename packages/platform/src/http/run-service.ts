@@ -1,4 +1,5 @@
 import type { INestApplication, Type } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -63,6 +64,12 @@ export async function runService(options: RunServiceOptions): Promise<INestAppli
   app.enableShutdownHooks();
   const port = intEnv('PORT', intEnv(options.portEnv, options.defaultPort));
   await app.listen(port, env('HOST') ?? '0.0.0.0');
+  // Idle keep-alive connections outlive those of the callers (ingress-nginx keeps upstream ones 60 s,
+  // the gateway's agent follows this hint): otherwise a caller reuses one just as it is closed
+  // here and its request fails with a reset (502s at the start of bursts).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   logger.info({ port }, `${options.name} listening`);
   return app;
 }
