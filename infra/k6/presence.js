@@ -155,6 +155,8 @@ let reported = { campusId: null, status: 'unknown' };
 /** A sharing student's device: re-checks its position, reports only a change. */
 export function sharing(data) {
   const student = data.students[(exec.vu.idInTest - 1) % data.students.length];
+  // Devices are not in step: each starts at its own moment of the detection interval.
+  if (exec.vu.iterationInScenario === 0) sleep(Math.random() * DETECT_SECONDS);
   const state = reported;
   if (Math.random() < CHANGE_RATE) {
     const onCampus = state.status !== 'on_campus' || Math.random() < 0.5;
@@ -179,6 +181,8 @@ export function sharing(data) {
 /** An open study-groups page: one live stream, and the group's presence polled meanwhile. */
 export async function groupPage(data) {
   const student = data.students[(exec.vu.idInTest - 1) % data.students.length];
+  // Pages are not opened in step: each starts at its own moment of the polling interval.
+  if (exec.vu.iterationInScenario === 0) sleep(Math.random() * POLL_SECONDS);
   const started = Date.now();
   const stream = http.asyncRequest('GET', `${GATEWAY}/api/live`, null, {
     headers: { ...BAGGAGE, cookie: student.cookie, accept: 'text/event-stream', 'x-forwarded-for': student.ip },
@@ -201,4 +205,9 @@ export async function groupPage(data) {
   // k6 ends the request at its timeout (error 1050): the stream was open the whole window.
   const held = (res.error_code === 1050 || res.status === 200) && Date.now() - started >= HOLD_SECONDS * 1000 * 0.95;
   streamHeld.add(held);
+}
+
+/** Deleting the accounts removes their presence, memberships and groups. */
+export function teardown(data) {
+  for (const student of data.students) http.del(`${GATEWAY}/api/users/me`, null, { headers: headers(student), tags: api('DELETE /api/users/me') });
 }
