@@ -158,7 +158,7 @@ describe('campus presence in two browsers', () => {
     await b.page.setViewportSize(PHONE);
     await b.page.reload();
     const bPanel = onCampusNow(b.page, group, 'På campus nu');
-    await bPanel.getByText(`Til undervisning indtil ${classEnds} · ${CLASS}`).waitFor({ timeout: 10_000 });
+    await bPanel.getByText(`I undervisning indtil ${classEnds} · ${CLASS}`).waitFor({ timeout: 10_000 });
     await b.page.getByRole('heading', { name: 'Hvem er på campus' }).waitFor();
     await b.page.setViewportSize(DESKTOP);
     await captureScreen(b.page, 'presence-da');
