@@ -8,6 +8,7 @@ import { MigrateController } from './migrate/migrate.controller';
 import { MigrateService } from './migrate/migrate.service';
 import { ScreenshotController } from './screenshot/screenshot.controller';
 import { ScreenshotImportsService } from './screenshot/screenshot-imports.service';
+import { OnDeviceReader } from './screenshot/on-device/on-device-reader';
 import { TimetableReader } from './screenshot/timetable-reader';
 import { SourceRemoval } from './sync/source-removal.service';
 import { SnapshotsRepository } from './sources/snapshots.repository';
@@ -49,6 +50,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     SubscriptionsService,
     MigrateService,
     TimetableReader,
+    OnDeviceReader,
     ScreenshotImportsService,
     UserEventsConsumer,
   ],

@@ -16,7 +16,7 @@ describe('screenshot import', () => {
 
   it('says it is configured', async () => {
     const user = await signUpUser();
-    expect((await user.client.get('/api/parse/status')).body).toEqual({ configured: true });
+    expect((await user.client.get('/api/parse/status')).body).toEqual({ configured: true, vision: true, onDevice: true });
   });
 
   it('reads a timetable screenshot, returns it for review, and saves the reviewed classes as a weekly source', async () => {
@@ -25,14 +25,18 @@ describe('screenshot import', () => {
     const read = await user.client.post('/api/parse/screenshot', body, headers);
     expect(read.status).toBe(200);
     expect(read.body.message).toBe('Found 3 events from AI analysis');
+    // A vision model is preferred when configured; it gives no confidence per field.
+    expect(read.body.reader).toBe('vision');
     expect(read.body.events).toEqual([
-      { weekday: 'Mon', start: '10:15', end: '12:00', title: 'Linear Algebra', location: 'Ångström 4001', type: 'Lecture' },
-      { weekday: 'Wed', start: '13:15', end: '15:00', title: 'Linear Algebra', location: 'Ångström 2001', type: 'Tutorial' },
-      { weekday: 'Thu', start: '08:15', end: '10:00', title: 'Programming I', location: 'Polacksbacken 1515', type: 'Lab' },
+      { weekday: 'Mon', start: '10:15', end: '12:00', title: 'Linear Algebra', location: 'Ångström 4001', type: 'Lecture', confidence: null },
+      { weekday: 'Wed', start: '13:15', end: '15:00', title: 'Linear Algebra', location: 'Ångström 2001', type: 'Tutorial', confidence: null },
+      { weekday: 'Thu', start: '08:15', end: '10:00', title: 'Programming I', location: 'Polacksbacken 1515', type: 'Lab', confidence: null },
     ]);
 
     // The student corrects one class and drops another before saving.
-    const reviewed = [read.body.events[0], { ...read.body.events[2], start: '08:30', location: 'Polacksbacken 1211' }];
+    const reviewed = [read.body.events[0], { ...read.body.events[2], start: '08:30', location: 'Polacksbacken 1211' }].map(
+      ({ confidence: _confidence, ...c }) => c,
+    );
     const saved = await user.client.post('/api/parse/screenshot/save', { name: 'My week', events: reviewed });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ name: 'My week', classCount: 2, message: 'Saved 2 classes to your calendar' });
@@ -55,7 +59,7 @@ describe('screenshot import', () => {
     const user = await signUpUser();
     const { body, headers } = png('empty-week');
     const read = await user.client.post('/api/parse/screenshot', body, headers);
-    expect([read.status, read.body]).toEqual([200, { events: [], message: 'Found 0 events from AI analysis' }]);
+    expect([read.status, read.body]).toEqual([200, { events: [], reader: 'vision', message: 'Found 0 events from AI analysis' }]);
   });
 
   it.each(['prose-answer', 'wrong-shape', 'impossible-times', 'cut-off'])(
@@ -116,18 +120,26 @@ describe('screenshot import', () => {
     beforeAll(() => keyless.start(), 90_000);
     afterAll(() => keyless.stop());
 
-    it('says so clearly: status not configured, uploads answered 503', async () => {
+    // Changed by the on-device reader (issue 17): a keyless server still reads screenshots, with Tesseract.
+    it('reads with the on-device reader; asking for the vision model is answered 503', async () => {
       const user = await signUpUser();
       const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const status = await fetch(`${keyless.url}/api/parse/status`, { headers: { cookie } });
-      expect(await status.json()).toEqual({ configured: false });
-      const upload = await fetch(`${keyless.url}/api/parse/screenshot`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'image/png' },
-        body: new Uint8Array(markedPng('timetable-week')),
-      });
-      expect(upload.status).toBe(503);
-      expect(await upload.json()).toMatchObject({ statusCode: 503, message: 'Screenshot import is not configured on this server' });
+      expect(await status.json()).toEqual({ configured: true, vision: false, onDevice: true });
+      const send = (query: string) =>
+        fetch(`${keyless.url}/api/parse/screenshot${query}`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'image/png' },
+          body: new Uint8Array(markedPng('timetable-week')),
+        });
+      const read = await send('');
+      expect([read.status, await read.json()]).toEqual([
+        200,
+        { events: [], reader: 'on-device', message: 'Found 0 events by reading the screenshot on this server' },
+      ]);
+      const vision = await send('?reader=vision');
+      expect(vision.status).toBe(503);
+      expect(await vision.json()).toMatchObject({ statusCode: 503, message: 'Screenshot import is not configured on this server' });
     });
   });
 });

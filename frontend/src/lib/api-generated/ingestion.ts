@@ -23,7 +23,15 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/parse/status` }),
     }),
     analyseScreenshot: build.mutation<AnalyseScreenshotApiResponse, AnalyseScreenshotApiArg>({
-      query: (queryArg) => ({ url: `/parse/screenshot`, method: 'POST', body: queryArg }),
+      query: (queryArg) => ({
+        url: `/parse/screenshot`,
+        method: 'POST',
+        body: queryArg.body,
+        params: {
+          reader: queryArg.reader,
+          lang: queryArg.lang,
+        },
+      }),
     }),
     saveScreenshot: build.mutation<SaveScreenshotApiResponse, SaveScreenshotApiArg>({
       query: (queryArg) => ({ url: `/parse/screenshot/save`, method: 'POST', body: queryArg }),
@@ -56,7 +64,14 @@ export type SyncFeedApiArg = string;
 export type GetParseStatusApiResponse = /** status 200  */ ParseStatusView;
 export type GetParseStatusApiArg = void;
 export type AnalyseScreenshotApiResponse = /** status 200  */ ScreenshotReadView;
-export type AnalyseScreenshotApiArg = /** The image itself, at most 5 MB */ Blob;
+export type AnalyseScreenshotApiArg = {
+  /** The vision model when configured, else on-device */
+  reader?: 'vision' | 'on-device';
+  /** The timetable's language besides English (on-device) */
+  lang?: 'en' | 'da' | 'de' | 'es' | 'fr' | 'zh';
+  /** The image itself, at most 5 MB */
+  body: Blob;
+};
 export type SaveScreenshotApiResponse = /** status 201  */ ScreenshotSavedView;
 export type SaveScreenshotApiArg = SaveScreenshotDto;
 export type GetImportsApiResponse = /** status 200  */ ScreenshotImportsView;
@@ -128,8 +143,20 @@ export type SubscriptionDeletedView = {
   message: string;
 };
 export type ParseStatusView = {
-  /** Whether a vision model is configured */
+  /** Whether any reader can read screenshots here */
   configured: boolean;
+  /** Whether a vision model is configured (OPENAI_API_KEY); preferred when it is */
+  vision: boolean;
+  /** Whether this server's own OCR reader (Tesseract) is installed */
+  onDevice: boolean;
+};
+export type FieldConfidenceView = {
+  weekday: number;
+  start: number;
+  end: number;
+  title: number;
+  location: number;
+  type: number;
 };
 export type ExtractedClassView = {
   weekday: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
@@ -138,9 +165,13 @@ export type ExtractedClassView = {
   title: string;
   location: string;
   type: 'Lecture' | 'Seminar' | 'Lab' | 'Tutorial' | 'Exam' | 'Workshop' | 'Class';
+  /** null when the reader gives none (a vision model does not) */
+  confidence: FieldConfidenceView | null;
 };
 export type ScreenshotReadView = {
   events: ExtractedClassView[];
+  /** Which reader read this screenshot */
+  reader: 'vision' | 'on-device';
   message: string;
 };
 export type ScreenshotSavedView = {

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ApiOperationOf,
   badRequest,
   CurrentUser,
+  DomainError,
   detectImageType,
   MAX_PICTURE_BYTES,
   NOT_AN_IMAGE,
@@ -16,27 +17,39 @@ import {
 import type { Request } from 'express';
 import { SaveScreenshotDto } from './screenshot.dto';
 import { ScreenshotImportsService } from './screenshot-imports.service';
-import { TimetableReader } from './timetable-reader';
-import { ImportDeletedView, ParseStatusView, ScreenshotImportsView, ScreenshotReadView, ScreenshotSavedView } from './screenshot.views';
+import { OnDeviceReader } from './on-device/on-device-reader';
+import { TESSERACT_LANGUAGES } from './on-device/tesseract';
+import { SCREENSHOT_MESSAGES, TimetableReader } from './timetable-reader';
+import {
+  ImportDeletedView,
+  ParseStatusView,
+  READERS,
+  ScreenshotImportsView,
+  ScreenshotReadView,
+  ScreenshotSavedView,
+  type ReaderName,
+} from './screenshot.views';
 
 /**
- * Timetable screenshots (/ai-schedule): the image is read by a vision model, the classes come
- * back for review, and the reviewed list is saved as a weekly source. The image is sent as the
- * request body with its image type (what `fetch(url, { body: file })` does).
+ * Timetable screenshots (/ai-schedule): the image is read by a vision model when one is
+ * configured, else (or when asked) by this server's own OCR reader; the classes come back for
+ * review, and the reviewed list is saved as a weekly source. The image is sent as the request
+ * body with its image type (what `fetch(url, { body: file })` does) and never stored.
  */
 @ApiTags('screenshots')
 @Controller('api/parse')
 export class ScreenshotController {
   constructor(
     private readonly reader: TimetableReader,
+    private readonly onDevice: OnDeviceReader,
     private readonly imports: ScreenshotImportsService,
   ) {}
 
-  /** Lets the screen say up front when the feature is off. */
+  /** Lets the screen say up front which readers there are, or that the feature is off. */
   @Get('status')
   @ApiOperationOf('getParseStatus', ParseStatusView)
   status(): ParseStatusView {
-    return { configured: this.reader.configured };
+    return { configured: this.reader.configured || this.onDevice.available, vision: this.reader.configured, onDevice: this.onDevice.available };
   }
 
   @Post('screenshot')
@@ -44,9 +57,15 @@ export class ScreenshotController {
   @ApiOperationOf('analyseScreenshot', ScreenshotReadView)
   @ApiConsumes('image/jpeg', 'image/png', 'image/gif', 'image/webp')
   @ApiBody({ description: 'The image itself, at most 5 MB', schema: { type: 'string', format: 'binary' } })
-  async analyse(@Req() req: Request): Promise<ScreenshotReadView> {
+  @ApiQuery({ name: 'reader', required: false, enum: READERS, description: 'The vision model when configured, else on-device' })
+  @ApiQuery({ name: 'lang', required: false, enum: Object.keys(TESSERACT_LANGUAGES), description: "The timetable's language besides English (on-device)" })
+  async analyse(@Req() req: Request, @Query('reader') asked?: string, @Query('lang') lang?: string): Promise<ScreenshotReadView> {
+    if (asked !== undefined && !READERS.includes(asked as ReaderName)) throw badRequest(`reader must be one of ${READERS.join(', ')}`, 'reader');
+    if (lang !== undefined && !(lang in TESSERACT_LANGUAGES)) throw badRequest(`lang must be one of ${Object.keys(TESSERACT_LANGUAGES).join(', ')}`, 'lang');
+    const reader = (asked as ReaderName | undefined) ?? (this.reader.configured ? 'vision' : 'on-device');
     // Before reading up to 5 MB: the screen shows this message instead of a result.
-    this.reader.assertConfigured();
+    if (reader === 'vision') this.reader.assertConfigured();
+    else if (!this.onDevice.available) throw new DomainError(503, SCREENSHOT_MESSAGES.notConfigured, 'not_configured');
     const length = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
     let image: Buffer;
     try {
@@ -59,8 +78,12 @@ export class ScreenshotController {
     if (!image.length) throw badRequest(NOT_AN_IMAGE);
     const type = detectImageType(image);
     if (!type) throw badRequest(NOT_AN_IMAGE);
-    const events = await this.reader.read(image, type);
-    return { events, message: `Found ${events.length} events from AI analysis` };
+    if (reader === 'on-device') {
+      const events = await this.onDevice.read(image, lang);
+      return { events, reader, message: `Found ${events.length} events by reading the screenshot on this server` };
+    }
+    const events = (await this.reader.read(image, type)).map((e) => ({ ...e, confidence: null }));
+    return { events, reader, message: `Found ${events.length} events from AI analysis` };
   }
 
   @Post('screenshot/save')

@@ -2,11 +2,26 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CLASS_TYPES, WEEKDAYS } from '@overlap/contracts';
 import type { WeeklyClass } from '../sources/source.document';
 
+export const READERS = ['vision', 'on-device'] as const;
+export type ReaderName = (typeof READERS)[number];
+
 export class ParseStatusView {
-  @ApiProperty({ description: 'Whether a vision model is configured' }) configured!: boolean;
+  @ApiProperty({ description: 'Whether any reader can read screenshots here' }) configured!: boolean;
+  @ApiProperty({ description: 'Whether a vision model is configured (OPENAI_API_KEY); preferred when it is' }) vision!: boolean;
+  @ApiProperty({ description: "Whether this server's own OCR reader (Tesseract) is installed" }) onDevice!: boolean;
 }
 
-/** One weekly class as the vision model read it (the strict schema of timetable-schema.ts). */
+/** How sure the reader is of each field, 0–1; the screen highlights the unsure ones. */
+export class FieldConfidenceView {
+  @ApiProperty() weekday!: number;
+  @ApiProperty() start!: number;
+  @ApiProperty() end!: number;
+  @ApiProperty() title!: number;
+  @ApiProperty() location!: number;
+  @ApiProperty() type!: number;
+}
+
+/** One weekly class as a reader found it (the strict schema of timetable-schema.ts). */
 export class ExtractedClassView implements WeeklyClass {
   @ApiProperty({ enum: WEEKDAYS }) weekday!: WeeklyClass['weekday'];
   @ApiProperty({ example: '08:15' }) start!: string;
@@ -14,10 +29,13 @@ export class ExtractedClassView implements WeeklyClass {
   @ApiProperty() title!: string;
   @ApiProperty() location!: string;
   @ApiProperty({ enum: CLASS_TYPES }) type!: string;
+  @ApiProperty({ type: FieldConfidenceView, nullable: true, description: 'null when the reader gives none (a vision model does not)' })
+  confidence!: FieldConfidenceView | null;
 }
 
 export class ScreenshotReadView {
   @ApiProperty({ type: [ExtractedClassView] }) events!: ExtractedClassView[];
+  @ApiProperty({ enum: READERS, description: 'Which reader read this screenshot' }) reader!: ReaderName;
   @ApiProperty() message!: string;
 }
 

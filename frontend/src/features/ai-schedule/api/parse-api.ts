@@ -6,7 +6,13 @@ export const parseApi = ingestionApi.enhanceEndpoints({
   endpoints: {
     /** The image goes as the request body with its own type (the gateway allows 5 MB on /api/parse). */
     analyseScreenshot: {
-      query: (file) => ({ url: '/parse/screenshot', method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
+      query: ({ body, reader, lang }) => ({
+        url: '/parse/screenshot',
+        method: 'POST',
+        body,
+        params: { ...(reader ? { reader } : {}), ...(lang ? { lang } : {}) },
+        headers: { 'Content-Type': body.type },
+      }),
     },
     saveScreenshot: { invalidatesTags: ['Events'] },
     // Imports are event sources: they change when events do.

@@ -10,11 +10,29 @@ const classes = [
 
 type Answer = { status: number; body?: unknown };
 
-function serve(configured: boolean, screenshot: Answer = { status: 200, body: { events: classes, message: 'Found 2 events from AI analysis' } }) {
+const visionAnswer: Answer = {
+  status: 200,
+  body: { events: classes.map((c) => ({ ...c, confidence: null })), reader: 'vision', message: 'Found 2 events from AI analysis' },
+};
+const sure = { weekday: 0.96, start: 0.93, end: 0.93, title: 0.95, location: 0.9, type: 0.96 };
+const onDeviceAnswer: Answer = {
+  status: 200,
+  body: {
+    events: [
+      { ...classes[0], confidence: sure },
+      { ...classes[1], title: 'Pr0gramm1ng I', confidence: { ...sure, title: 0.31 } },
+    ],
+    reader: 'on-device',
+    message: 'Found 2 events by reading the screenshot on this server',
+  },
+};
+const isRead = (url: string) => url.split('?')[0] === '/api/parse/screenshot';
+
+function serve(configured: boolean, screenshot: Answer = visionAnswer, readers = { vision: configured, onDevice: false }, other?: Answer) {
   return installFakeFetch(({ url, method }: SentRequest): Answer => {
-    if (url === '/api/parse/status') return { status: 200, body: { configured } };
+    if (url === '/api/parse/status') return { status: 200, body: { configured, ...readers } };
     if (url === '/api/parse/imports') return { status: 200, body: { imports: [] } };
-    if (method === 'POST' && url === '/api/parse/screenshot') return screenshot;
+    if (method === 'POST' && isRead(url)) return other && url.includes('reader=') ? other : screenshot;
     if (method === 'POST' && url === '/api/parse/screenshot/save')
       return {
         status: 201,
@@ -66,7 +84,7 @@ describe('/ai-schedule screenshot import', () => {
     expect(await screen.findByText('Only JPG, PNG or GIF images can be uploaded')).toBeInTheDocument();
     pick(png(5_242_881));
     expect(await screen.findByText('File is too large. Maximum size is 5 MB.')).toBeInTheDocument();
-    expect(sent.filter((r) => r.url === '/api/parse/screenshot')).toHaveLength(0);
+    expect(sent.filter((r) => isRead(r.url))).toHaveLength(0);
   });
 
   it('shows a malformed AI answer (422) in the user language', async () => {
@@ -99,5 +117,38 @@ describe('/ai-schedule screenshot import', () => {
       name: 'Spring term',
       events: [classes[0], { ...classes[1], location: 'Polacksbacken 2115' }],
     });
+  });
+
+  it('marks the fields the on-device reader was unsure of until corrected, and offers the AI model instead', async () => {
+    const sent = serve(true, onDeviceAnswer, { vision: true, onDevice: true }, visionAnswer);
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule' });
+    await screen.findByText('Click or drop a screenshot of your weekly timetable here', {}, { timeout: 5000 });
+    pick(png());
+    expect(await screen.findByText('Found 2 events by text recognition')).toBeInTheDocument();
+    expect(screen.getByText(/Read on this server by text recognition/)).toBeInTheDocument();
+    expect(screen.getByText(/1 field was read with low confidence/)).toBeInTheDocument();
+    const title = screen.getByLabelText('Title, row 2');
+    expect(title).toHaveAttribute('aria-describedby', expect.stringContaining('-title-unsure'));
+    expect(screen.getByText('Unsure: please check')).toBeInTheDocument();
+    expect(screen.getByText('31 %')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title, row 1')).not.toHaveAttribute('aria-describedby');
+
+    fireEvent.change(title, { target: { value: 'Programming I' } });
+    expect(screen.queryByText('Unsure: please check')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save 2 Classes' }));
+    await waitFor(() => expect(sent.find((r) => r.url === '/api/parse/screenshot/save')).toBeDefined());
+    // Only the reviewed fields are sent: no confidence, nothing saved before this confirmation.
+    expect(sent.find((r) => r.url === '/api/parse/screenshot/save')!.body).toEqual({ events: classes });
+  });
+
+  it('reads the same picture again with the other reader when asked', async () => {
+    const sent = serve(true, onDeviceAnswer, { vision: true, onDevice: true }, visionAnswer);
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule', language: 'de' });
+    await screen.findByText(/Screenshot deines Wochenplans/, {}, { timeout: 5000 });
+    pick(png());
+    fireEvent.click(await screen.findByRole('button', { name: 'KI-Modell versuchen' }));
+    expect(await screen.findByText('Vom KI-Modell gelesen')).toBeInTheDocument();
+    expect(sent.filter((r) => isRead(r.url)).map((r) => r.url)).toEqual(['/api/parse/screenshot?lang=de', '/api/parse/screenshot?reader=vision&lang=de']);
+    expect(screen.queryByText('Unsure: please check')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { FormField } from '@/components/form-field';
 import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable, serverMessage } from '@/lib/api-error';
 import { useAnalyseScreenshotMutation, useGetParseStatusQuery, useSaveScreenshotMutation } from '../api/parse-api';
-import { newRowKey, rangeError, reviewErrors, type ReviewRow } from '../utils/review-rows';
+import { isUnsure, newRowKey, rangeError, reviewErrors, type ReviewRow, type RowField } from '../utils/review-rows';
 import { ImportsList } from './imports-list';
 import { ReviewTable } from './review-table';
 import { ScreenshotPicker } from './screenshot-picker';
@@ -21,10 +21,13 @@ const SERVER_SECTIONS = ['aiSchedule:server'];
 const CALENDAR_CATCH_UP_MS = 20_000;
 
 type Stage = 'pick' | 'reading' | 'review';
+type Reader = 'vision' | 'on-device';
+const FIELDS: RowField[] = ['weekday', 'start', 'end', 'title', 'location', 'type'];
+const LANGUAGES = ['en', 'da', 'de', 'es', 'fr', 'zh'] as const;
 
 /** /ai-schedule: a timetable screenshot read by a vision model, reviewed and corrected, saved as weekly classes. */
 export function AiSchedulePage() {
-  const { t } = useTranslation(['aiSchedule', 'common']);
+  const { t, i18n } = useTranslation(['aiSchedule', 'common']);
   const navigate = useNavigate();
   const translate = useServerMessage(SERVER_SECTIONS);
   const status = useGetParseStatusQuery();
@@ -34,6 +37,8 @@ export function AiSchedulePage() {
   const [preview, setPreview] = useState<string>();
   const [rows, setRows] = useState<ReviewRow[]>([]);
   const [found, setFound] = useState(0);
+  const [file, setFile] = useState<File>();
+  const [reader, setReader] = useState<Reader>();
   const [analyseError, setAnalyseError] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
   const [name, setName] = useState('');
@@ -46,21 +51,28 @@ export function AiSchedulePage() {
   // The picture stays beside the table while reviewing; its object URL is freed when replaced.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const read = async (file: File) => {
+  // The timetable is most likely in the student's own language; the server reads English too.
+  const language = LANGUAGES.find((l) => i18n.language?.startsWith(l));
+
+  const read = async (picked: File, asked?: Reader) => {
     setAnalyseError(undefined);
     setSaveError(undefined);
     setTriedSave(false);
-    setPreview(URL.createObjectURL(file));
+    if (picked !== file) {
+      setFile(picked);
+      setPreview(URL.createObjectURL(picked));
+    }
     setStage('reading');
-    const result = await analyse(file);
+    const result = await analyse({ body: picked, ...(asked ? { reader: asked } : {}), ...(language ? { lang: language } : {}) });
     if ('error' in result) {
       const message = serverMessage(result.error);
       setAnalyseError(message ? translate(message) : t('aiSchedule:errors.readFailed'));
       setStage('pick');
       return;
     }
-    setRows(result.data.events.map((e) => ({ ...e, key: newRowKey() })));
+    setRows(result.data.events.map(({ confidence, ...e }) => ({ ...e, key: newRowKey(), ...(confidence ? { confidence } : {}) })));
     setFound(result.data.events.length);
+    setReader(result.data.reader);
     setStage('review');
   };
 
@@ -68,6 +80,8 @@ export function AiSchedulePage() {
     setStage('pick');
     setRows([]);
     setPreview(undefined);
+    setFile(undefined);
+    setReader(undefined);
     setSaveError(undefined);
     setTriedSave(false);
   };
@@ -96,6 +110,9 @@ export function AiSchedulePage() {
     navigate('/', { state: { refreshUntil: Date.now() + CALENDAR_CATCH_UP_MS } });
   };
 
+  const unsure = rows.reduce((n, row) => n + FIELDS.filter((f) => isUnsure(row, f)).length, 0);
+  const other: Reader | undefined =
+    reader === 'vision' && status.data?.onDevice ? 'on-device' : reader === 'on-device' && status.data?.vision ? 'vision' : undefined;
   const current = stage === 'pick' ? 0 : stage === 'reading' ? 1 : 2;
   const steps = (
     <Steps
@@ -157,8 +174,21 @@ export function AiSchedulePage() {
           type={found ? 'success' : 'info'}
           showIcon
           icon={found ? <CheckCircleOutlined aria-hidden /> : undefined}
-          title={t('aiSchedule:found', { count: found })}
-          description={found ? t('aiSchedule:review.lead') : t('aiSchedule:review.noneFound')}
+          title={t(reader === 'on-device' ? 'aiSchedule:foundOnDevice' : 'aiSchedule:found', { count: found })}
+          description={
+            <>
+              <span className="reader-used">{t(reader === 'on-device' ? 'aiSchedule:reader.onDevice' : 'aiSchedule:reader.vision')}</span>{' '}
+              {found ? t('aiSchedule:review.lead') : t('aiSchedule:review.noneFound')}
+              {unsure ? <span className="unsure-lead"> {t('aiSchedule:review.unsureLead', { count: unsure })}</span> : null}
+            </>
+          }
+          action={
+            other && file ? (
+              <Button size="small" onClick={() => void read(file, other)} disabled={saving.isLoading}>
+                {t(other === 'vision' ? 'aiSchedule:reader.tryVision' : 'aiSchedule:reader.tryOnDevice')}
+              </Button>
+            ) : undefined
+          }
         />
         <div className="review-layout">
           {preview ? (

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLASS_TYPES, MAX_CLASSES, WEEKDAYS } from '@overlap/contracts';
-import { blankRow, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
+import { blankRow, isUnsure, rowConfidence, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
 
 interface Props {
   rows: ReviewRow[];
@@ -19,23 +19,38 @@ interface Props {
  */
 export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Props) {
   const { t } = useTranslation('aiSchedule');
-  const update = (key: string, field: RowField, value: string) => onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  // A corrected field is the student's own: no longer flagged as unsure.
+  const update = (key: string, field: RowField, value: string) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value, edited: [...(r.edited ?? []), field] } : r)));
+  const showsConfidence = rows.some((r) => r.confidence);
   const remove = (key: string) => onChange(rows.filter((r) => r.key !== key));
 
   const errorOf = (row: ReviewRow, field: RowField) => (showErrors ? errors.get(row.key)?.[field] : undefined);
   const described = (row: ReviewRow, field: RowField) => {
     const error = errorOf(row, field);
-    return error
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${row.key}-${field}-error`, status: 'error' as const }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined, status: undefined };
+    if (error) return { 'aria-invalid': true as const, 'aria-describedby': `${row.key}-${field}-error`, status: 'error' as const };
+    if (isUnsure(row, field)) return { 'aria-invalid': undefined, 'aria-describedby': `${row.key}-${field}-unsure`, status: 'warning' as const };
+    return { 'aria-invalid': undefined, 'aria-describedby': undefined, status: undefined };
   };
   const message = (row: ReviewRow, field: RowField) => {
     const error = errorOf(row, field);
-    return error ? (
-      <span id={`${row.key}-${field}-error`} className="cell-error">
-        {t(error)}
+    if (error)
+      return (
+        <span id={`${row.key}-${field}-error`} className="cell-error">
+          {t(error)}
+        </span>
+      );
+    return isUnsure(row, field) ? (
+      <span id={`${row.key}-${field}-unsure`} className="cell-unsure">
+        {t('aiSchedule:review.unsure')}
       </span>
     ) : null;
+  };
+  const confidenceCell = (row: ReviewRow) => {
+    const c = rowConfidence(row);
+    if (c === undefined) return <span className="muted">{t('aiSchedule:review.noConfidence')}</span>;
+    const unsure = (['weekday', 'start', 'end', 'title', 'location', 'type'] as RowField[]).some((f) => isUnsure(row, f));
+    return <span className={unsure ? 'confidence confidence-low' : 'confidence'}>{t('aiSchedule:review.percent', { value: Math.round(c * 100) })}</span>;
   };
 
   return (
@@ -51,6 +66,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
               <th scope="col">{t('aiSchedule:review.title')}</th>
               <th scope="col">{t('aiSchedule:review.location')}</th>
               <th scope="col">{t('aiSchedule:review.type')}</th>
+              {showsConfidence ? <th scope="col">{t('aiSchedule:review.confidence')}</th> : null}
               <th scope="col">
                 <span className="visually-hidden">{t('aiSchedule:review.actions')}</span>
               </th>
@@ -133,6 +149,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'type')}
                   </td>
+                  {showsConfidence ? <td>{confidenceCell(row)}</td> : null}
                   <td>
                     <Button
                       type="text"

@@ -11,7 +11,21 @@ export interface ReviewRow {
   title: string;
   location: string;
   type: ClassType;
+  /** How sure the reader was of each field (0–1); absent for rows added by hand or read by a vision model. */
+  confidence?: Partial<Record<RowField, number>>;
+  /** Fields the student has changed since reading: no longer flagged as unsure. */
+  edited?: RowField[];
 }
+
+/** Below this a field is shown as unsure and asks to be checked. */
+export const UNSURE_BELOW = 0.8;
+
+/** A field read with little confidence that the student has not yet corrected. */
+export const isUnsure = (row: ReviewRow, field: RowField) =>
+  row.confidence?.[field] !== undefined && row.confidence[field]! < UNSURE_BELOW && !row.edited?.includes(field);
+
+/** The row's overall confidence: its least sure field. */
+export const rowConfidence = (row: ReviewRow) => (row.confidence ? Math.min(...Object.values(row.confidence)) : undefined);
 
 export type RowField = 'weekday' | 'start' | 'end' | 'title' | 'location' | 'type';
 export type RowErrors = Partial<Record<RowField, string>>;

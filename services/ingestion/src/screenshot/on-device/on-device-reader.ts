@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainError, LOGGER } from '@overlap/platform';
+import type pino from 'pino';
+import { prepareForOcr } from './ocr-image';
+import { parseTsv, runTesseract, TESSERACT_LANGUAGES } from './tesseract';
+import { readTimetable, type ReadClass } from './timetable-layout';
+
+/** Two readings at once use the machine's two cores; more would only queue inside the CPU. */
+const MAX_CONCURRENT = 2;
+
+/**
+ * Reads a timetable screenshot on this server with Debian's Tesseract (ADR 026): no key, no
+ * network, the image only in memory. English plus the student's language are recognised
+ * (timetables mix both: English course codes and room words in a Danish week, for example).
+ */
+@Injectable()
+export class OnDeviceReader implements OnModuleInit {
+  private installed = false;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
+
+  async onModuleInit(): Promise<void> {
+    this.installed = await new Promise<boolean>((resolve) => execFile('tesseract', ['--version'], (err) => resolve(!err)));
+    if (!this.installed) this.logger.warn('tesseract is not installed: on-device screenshot reading is off (bash infra/local/system-packages.sh)');
+  }
+
+  get available(): boolean {
+    return this.installed;
+  }
+
+  async read(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
+    const own = language && language !== 'en' ? TESSERACT_LANGUAGES[language] : undefined;
+    await this.turn();
+    try {
+      const prepared = await prepareForOcr(image);
+      const words = parseTsv(await runTesseract(prepared.png, own ? `eng+${own}` : 'eng'), prepared.scale);
+      return readTimetable(words, prepared.pixels);
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'on-device screenshot reading failed');
+      throw new DomainError(422, 'This image could not be read. Please upload a PNG or JPG screenshot of your weekly schedule.', 'unreadable');
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async turn(): Promise<void> {
+    if (this.running >= MAX_CONCURRENT) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+  }
+}

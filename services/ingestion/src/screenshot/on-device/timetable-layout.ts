@@ -1,0 +1,323 @@
+import type { ClassType, Weekday } from '@overlap/contracts';
+import type { OcrWord } from './tesseract';
+import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf } from './timetable-words';
+
+export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
+export type ClassField = (typeof CLASS_FIELDS)[number];
+
+/** One class as the on-device reader found it, with how sure it is of each field (0–1). */
+export interface ReadClass {
+  weekday: Weekday;
+  start: string;
+  end: string;
+  title: string;
+  location: string;
+  type: ClassType;
+  confidence: Record<ClassField, number>;
+}
+
+/** The screenshot's grey pixels, to find a block's edges where its text gives no times. */
+export interface PagePixels {
+  width: number;
+  height: number;
+  grey: Uint8Array;
+}
+
+interface Line {
+  words: OcrWord[];
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  conf: number;
+}
+
+const CJK = /[\u3400-\u9fff]/;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Words side by side; Chinese characters come one by one and join without spaces. */
+function joinWords(words: OcrWord[]): string {
+  return words.reduce((text, w) => (text && !(CJK.test(text.at(-1)!) && CJK.test(w.text[0])) ? `${text} ${w.text}` : text + w.text), '');
+}
+
+function lineOf(words: OcrWord[]): Line {
+  // A lone capital I ('Programming I') often comes back as a bar.
+  const sorted = [...words].sort((a, b) => a.left - b.left).map((w) => (w.text === '|' ? { ...w, text: 'I' } : w));
+  return {
+    words: sorted,
+    text: joinWords(sorted),
+    left: Math.min(...sorted.map((w) => w.left)),
+    top: Math.min(...sorted.map((w) => w.top)),
+    right: Math.max(...sorted.map((w) => w.left + w.width)),
+    bottom: Math.max(...sorted.map((w) => w.top + w.height)),
+    conf: mean(sorted.map((w) => w.conf)) / 100,
+  };
+}
+
+/** Tesseract's own lines, split where a gap wider than two character heights separates cells. */
+function linesOf(words: OcrWord[]): Line[] {
+  const byLine = new Map<string, OcrWord[]>();
+  for (const w of words) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
+  const lines: Line[] = [];
+  for (const group of byLine.values()) {
+    const sorted = group.sort((a, b) => a.left - b.left);
+    let cell: OcrWord[] = [];
+    for (const w of sorted) {
+      const prev = cell.at(-1);
+      if (prev && w.left - (prev.left + prev.width) > 2 * Math.max(prev.height, w.height)) {
+        lines.push(lineOf(cell));
+        cell = [];
+      }
+      cell.push(w);
+    }
+    if (cell.length) lines.push(lineOf(cell));
+  }
+  return lines.sort((a, b) => a.top - b.top || a.left - b.left);
+}
+
+/** The weekday a line names: a day word, possibly with a date ('Mardi 3/3', '周二'). */
+function dayOfLine(line: Line): { day: Weekday; conf: number } | undefined {
+  for (const w of line.words) {
+    const day = weekdayOf(w.text);
+    if (day) return { day, conf: w.conf / 100 };
+  }
+  const day = weekdayOf(line.text.replace(/\s+/g, '')) ?? weekdayOf(line.text.split(/[\s,.]/)[0]);
+  return day ? { day, conf: line.conf } : undefined;
+}
+
+interface Column {
+  day: Weekday;
+  conf: number;
+  left: number;
+  right: number;
+}
+
+/** The header row: the widest set of day names on one height, left to right. */
+function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number } | undefined {
+  const heads = lines.flatMap((line) => {
+    const d = dayOfLine(line);
+    return d && line.words.length <= 4 ? [{ line, ...d }] : [];
+  });
+  let best: typeof heads = [];
+  for (const h of heads) {
+    const row = heads.filter((o) => Math.abs(o.line.top - h.line.top) < Math.max(h.line.bottom - h.line.top, 8)).sort((a, b) => a.line.left - b.line.left);
+    if (new Set(row.map((r) => r.day)).size > best.length) best = row;
+  }
+  if (best.length < 2) return undefined;
+  const centers = best.map((h) => (h.line.left + h.line.right) / 2);
+  const pitch = (centers.at(-1)! - centers[0]) / (centers.length - 1);
+  const columns = best.map((h, i) => ({
+    day: h.day,
+    conf: h.conf,
+    left: i === 0 ? centers[0] - pitch / 2 : (centers[i - 1] + centers[i]) / 2,
+    right: i === best.length - 1 ? centers[i] + pitch / 2 : (centers[i] + centers[i + 1]) / 2,
+  }));
+  return { columns, headerBottom: Math.max(...best.map((h) => h.line.bottom)) };
+}
+
+/** The grid line nearest a label: a pixel row drawn across most of the columns, within the label's height. */
+function gridLineNear(pixels: PagePixels, label: Line, from: number, to: number): number | undefined {
+  const background = pixels.grey[Math.round(label.top) * pixels.width + Math.round(label.right) + 2];
+  const span = Math.round(to - from);
+  const height = label.bottom - label.top;
+  let best: number | undefined;
+  for (let y = Math.round(label.top - height); y <= Math.round(label.bottom + height); y++) {
+    if (y < 0 || y >= pixels.height) continue;
+    let drawn = 0;
+    for (let x = Math.round(from); x < from + span; x += 2) if (Math.abs(pixels.grey[y * pixels.width + x] - background) > 8) drawn++;
+    const mid = (label.top + label.bottom) / 2;
+    if (drawn > 0.6 * (span / 2) && (best === undefined || Math.abs(y - mid) < Math.abs(best - mid))) best = y;
+  }
+  return best;
+}
+
+/**
+ * Minutes at a height, fitted to the hour labels left of the first column (outliers dropped).
+ * A label stands above, beside or below its hour's line depending on the system, so where the
+ * line itself is drawn, the line's height counts.
+ */
+function findTimeAxis(lines: Line[], columns: Column[], headerBottom: number, pixels?: PagePixels): ((y: number) => number) | undefined {
+  let marks = lines
+    .filter((l) => l.right <= columns[0].left + 4 && l.top > headerBottom)
+    .flatMap((l) => {
+      const m = clockMinutes(l.text) ?? (/^\d{1,2}$/.test(l.text) ? Number(l.text) * 60 : undefined);
+      const y = (pixels && gridLineNear(pixels, l, columns[0].left, columns.at(-1)!.right)) ?? (l.top + l.bottom) / 2;
+      // Hour labels sit on the quarter hours; a misread '08:09' is '08:00'.
+      return m === undefined ? [] : [{ m: m % 15 ? m - (m % 60) : m, y }];
+    });
+  while (marks.length >= 2) {
+    const my = mean(marks.map((p) => p.y));
+    const mm = mean(marks.map((p) => p.m));
+    const slope = marks.reduce((s, p) => s + (p.m - mm) * (p.y - my), 0) / marks.reduce((s, p) => s + (p.y - my) ** 2, 0);
+    const at = (y: number) => mm + slope * (y - my);
+    const worst = marks.reduce((w, p) => (Math.abs(at(p.y) - p.m) > Math.abs(at(w.y) - w.m) ? p : w));
+    if (Math.abs(at(worst.y) - worst.m) < 10 && slope > 0) return at;
+    marks = marks.filter((p) => p !== worst);
+  }
+  return undefined;
+}
+
+/** The block's fill just left of its text, followed up and down: the block's top and bottom. */
+function blockEdges(pixels: PagePixels, x: number, top: number, bottom: number): { top: number; bottom: number } | undefined {
+  const px = Math.max(0, Math.round(x) - 2);
+  const at = (y: number) => pixels.grey[Math.round(y) * pixels.width + px];
+  const fill = at((top + bottom) / 2);
+  const same = (y: number) => y >= 0 && y < pixels.height && Math.abs(at(y) - fill) <= 6;
+  let t = Math.round(top);
+  while (same(t - 1)) t--;
+  let b = Math.round(bottom);
+  while (same(b + 1)) b++;
+  return b - t > 4 ? { top: t, bottom: b + 1 } : undefined;
+}
+
+const round5 = (m: number) => Math.round(m / 5) * 5;
+
+/**
+ * Title, room and type from a block's (or a list row's) texts other than its time: a type word
+ * is the type, a room code the room; the rest is the title. Without a room code, a last line
+ * after the title is taken as the room, less surely.
+ */
+function describe(texts: { text: string; conf: number }[]) {
+  let type: ClassType | undefined;
+  let typeConf = 0.5;
+  let room: { text: string; conf: number } | undefined;
+  const rest: { text: string; conf: number }[] = [];
+  for (const t of texts) {
+    const whole = classTypeOf(t.text);
+    // CELCAT writes 'Type - Title' on one line.
+    const parts = t.text.split(/\s*[-–:]\s+/);
+    const prefixed = parts.length > 1 ? classTypeOf(parts[0]) : undefined;
+    if (whole && !type) [type, typeConf] = [whole, t.conf];
+    else if (prefixed && !type && !parts.slice(1).join('').trim()) [type, typeConf] = [prefixed, t.conf];
+    else if (prefixed && !type) {
+      [type, typeConf] = [prefixed, t.conf];
+      rest.push({ text: parts.slice(1).join(' - '), conf: t.conf });
+    } else if (!room && looksLikeRoom(t.text)) room = t;
+    else rest.push(t);
+  }
+  let roomConf = room?.conf ?? 0.6;
+  if (!room && rest.length > 1) {
+    room = rest.pop();
+    roomConf = room!.conf * 0.6;
+  }
+  return {
+    title: rest
+      .map((t) => t.text)
+      .join(' ')
+      .trim(),
+    location: room?.text ?? '',
+    type: type ?? ('Class' as ClassType),
+    conf: { title: rest.length ? Math.min(...rest.map((t) => t.conf)) : 0, location: roomConf, type: type ? typeConf : 0.5 },
+  };
+}
+
+function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pixels?: PagePixels): ReadClass[] {
+  const axis = findTimeAxis(lines, columns, headerBottom, pixels);
+  const body = lines.filter((l) => l.top > headerBottom && l.left >= columns[0].left - 4 && !dayOfLine(l));
+  const lineHeight = median(body.map((l) => l.bottom - l.top)) || 10;
+  const out: ReadClass[] = [];
+  for (const column of columns) {
+    const inColumn = body.filter((l) => l.left >= column.left - 2 && l.left < column.right).sort((a, b) => a.top - b.top);
+    const blocks: Line[][] = [];
+    for (const line of inColumn) {
+      const block = blocks.at(-1);
+      const prev = block?.at(-1);
+      const startsAnother = block?.some((l) => timeRangeIn(l.text)) && timeRangeIn(line.text) !== undefined;
+      if (!block || !prev || line.top - prev.bottom > 1.2 * lineHeight || startsAnother || Math.abs(line.left - block[0].left) > 3 * lineHeight)
+        blocks.push([line]);
+      else block.push(line);
+    }
+    for (const block of blocks) {
+      // A narrow column wraps '14:45 - 15:45' over two lines: the range is looked for in the first three.
+      const timedLines = [1, 2, 3]
+        .map((n) => block.slice(0, n))
+        .concat([1, 2].map((n) => block.slice(-n)))
+        .find((ls) => timeRangeIn(ls.map((l) => l.text).join(' ')));
+      const timed = timedLines && lineOf(timedLines.flatMap((l) => l.words));
+      const range = timed && timeRangeIn(timedLines.map((l) => l.text).join(' '));
+      let start = range?.start;
+      let end = range?.end;
+      let timeConf = timed ? timed.conf : 0;
+      const edges = pixels ? blockEdges(pixels, block[0].left, block[0].top, block.at(-1)!.bottom) : undefined;
+      if (axis && edges) {
+        // Blocks are drawn inset a pixel or two from the hour lines they span.
+        const [s, e] = [round5(axis(edges.top) - 1.5), round5(axis(edges.bottom) + 1.5)];
+        if (start === undefined || end === undefined) [start, end, timeConf] = [s, e, 0.7];
+        // The printed times win, but a block drawn elsewhere makes them doubtful.
+        else if (Math.abs(s - start) > 10 || Math.abs(e - end) > 10) timeConf = Math.min(timeConf, 0.5);
+      }
+      if (start === undefined || end === undefined || end <= start || start < 0 || end >= 24 * 60) continue;
+      const texts = block.filter((l) => !timedLines?.includes(l)).map((l) => ({ text: l.text, conf: l.conf }));
+      if (range?.rest) texts.unshift({ text: range.rest, conf: timeConf });
+      const d = describe(texts);
+      if (!d.title) continue;
+      out.push({
+        weekday: column.day,
+        start: hhmm(start),
+        end: hhmm(end),
+        title: d.title,
+        location: d.location,
+        type: d.type,
+        confidence: { weekday: column.conf, start: timeConf, end: timeConf, ...d.conf },
+      });
+    }
+  }
+  return out;
+}
+
+/** One line per class: rows of words at one height, read left to right (day, time, title, room, type). */
+function listClasses(lines: Line[]): ReadClass[] {
+  const rows: Line[][] = [];
+  for (const line of [...lines].sort((a, b) => (a.top + a.bottom) / 2 - (b.top + b.bottom) / 2)) {
+    const row = rows.at(-1);
+    const mid = (line.top + line.bottom) / 2;
+    if (row && Math.abs(mid - (row[0].top + row[0].bottom) / 2) < 0.6 * (row[0].bottom - row[0].top)) row.push(line);
+    else rows.push([line]);
+  }
+  const out: ReadClass[] = [];
+  let day: { day: Weekday; conf: number } | undefined;
+  for (const row of rows) {
+    const cells = row.sort((a, b) => a.left - b.left);
+    // The day opens the row, alone in its cell or run into the time.
+    const dayCell = cells.find((c) => weekdayOf(c.words[0].text));
+    if (dayCell) day = { day: weekdayOf(dayCell.words[0].text)!, conf: dayCell.words[0].conf / 100 };
+    const timeCell = cells.find((c) => timeRangeIn(c.text));
+    const range = timeCell && timeRangeIn(timeCell.text);
+    if (!range || !day) continue;
+    const texts = cells.filter((c) => c !== dayCell && c !== timeCell && c.left > timeCell.left).map((c) => ({ text: c.text, conf: c.conf }));
+    const rest = timeCell === dayCell ? range.rest.split(/\s+/).slice(1).join(' ') : range.rest;
+    if (rest) texts.unshift({ text: rest, conf: timeCell.conf });
+    const d = describe(texts);
+    if (!d.title) continue;
+    out.push({
+      weekday: day.day,
+      start: hhmm(range.start),
+      end: hhmm(range.end),
+      title: d.title,
+      location: d.location,
+      type: d.type,
+      confidence: { weekday: dayCell ? day.conf : day.conf * 0.9, start: timeCell.conf, end: timeCell.conf, ...d.conf },
+    });
+  }
+  return out;
+}
+
+/**
+ * The weekly classes in a screenshot's recognised words. A row of day names makes it a grid
+ * (columns by day, times printed in the blocks or read off the hour axis and the block's edges);
+ * otherwise each row with a time range is a class of the day last named.
+ */
+export function readTimetable(words: OcrWord[], pixels?: PagePixels): ReadClass[] {
+  const lines = linesOf(words.filter((w) => w.conf >= 0));
+  const grid = findColumns(lines);
+  const classes = grid ? gridClasses(lines, grid.columns, grid.headerBottom, pixels) : listClasses(lines);
+  const round = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
+  return classes.map((c) => ({
+    ...c,
+    title: c.title.slice(0, 300),
+    location: c.location.slice(0, 300),
+    confidence: Object.fromEntries(CLASS_FIELDS.map((f) => [f, round(c.confidence[f])])) as ReadClass['confidence'],
+  }));
+}

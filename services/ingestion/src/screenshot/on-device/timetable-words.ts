@@ -1,0 +1,78 @@
+import type { ClassType, Weekday } from '@overlap/contracts';
+
+/**
+ * The words a timetable uses, in the six UI languages: day names (long and short) and class
+ * types as TimeEdit, Syllabus Plus, CELCAT and Untis write them. Matched after folding case and accents.
+ */
+const DAY_WORDS: Record<Weekday, string[]> = {
+  Mon: ['monday', 'mon', 'mandag', 'man', 'montag', 'mo', 'lunes', 'lun', 'lundi', '星期一', '周一', '週一', '礼拜一'],
+  Tue: ['tuesday', 'tue', 'tues', 'tirsdag', 'tir', 'dienstag', 'di', 'martes', 'mar', 'mardi', '星期二', '周二', '週二', '礼拜二'],
+  Wed: ['wednesday', 'wed', 'onsdag', 'ons', 'mittwoch', 'mi', 'miercoles', 'mie', 'mercredi', 'mer', '星期三', '周三', '週三', '礼拜三'],
+  Thu: ['thursday', 'thu', 'thur', 'thurs', 'torsdag', 'tor', 'tors', 'donnerstag', 'do', 'jueves', 'jue', 'jeudi', 'jeu', '星期四', '周四', '週四', '礼拜四'],
+  Fri: ['friday', 'fri', 'fredag', 'fre', 'freitag', 'fr', 'viernes', 'vie', 'vendredi', 'ven', '星期五', '周五', '週五', '礼拜五'],
+  Sat: ['saturday', 'sat', 'lordag', 'lor', 'samstag', 'sa', 'sabado', 'sab', 'samedi', 'sam', '星期六', '周六', '週六', '礼拜六'],
+  Sun: ['sunday', 'sun', 'sondag', 'son', 'sonntag', 'so', 'domingo', 'dom', 'dimanche', 'dim', '星期日', '星期天', '周日', '週日', '礼拜天'],
+};
+
+const TYPE_WORDS: [ClassType, string[]][] = [
+  ['Lecture', ['lecture', 'forelaesning', 'vorlesung', 'clase magistral', 'cours magistral', 'cm', '讲座', '讲课', '讲授']],
+  ['Seminar', ['seminar', 'seminario', 'seminaire', '研讨课', '研讨']],
+  ['Lab', ['lab', 'laboratory', 'laboratorie', 'labor', 'praktikum', 'laboratorio', 'tp', '实验', '实验课']],
+  ['Tutorial', ['tutorial', 'ovelse', 'ubung', 'tutoria', 'td', '辅导', '习题课']],
+  ['Exam', ['exam', 'examination', 'eksamen', 'prufung', 'klausur', 'examen', '考试']],
+  ['Workshop', ['workshop', 'taller', 'atelier', '工作坊']],
+  ['Class', ['class', 'undervisning', 'unterricht', 'clase', 'cours', '课程']],
+];
+
+/** Lower case, no accents, no surrounding punctuation: 'Miércoles,' → 'miercoles'. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/æ/gi, 'ae')
+    .replace(/ø/gi, 'o')
+    .replace(/å/gi, 'a')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
+const dayByWord = new Map<string, Weekday>(Object.entries(DAY_WORDS).flatMap(([day, words]) => words.map((w) => [w, day as Weekday] as const)));
+const typeByWord = new Map<string, ClassType>(TYPE_WORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)));
+
+/** The weekday a word names ('Mittwoch', 'mer.', '周三'), if it names one. */
+export function weekdayOf(word: string): Weekday | undefined {
+  return dayByWord.get(fold(word));
+}
+
+/** The class type a text names ('Vorlesung', 'TD', '实验'), if it is one. */
+export function classTypeOf(text: string): ClassType | undefined {
+  return typeByWord.get(fold(text).replace(/\s+/g, ' '));
+}
+
+const ROOM_WORDS = /^(room|rum|lokale|lokal|raum|horsaal|aula|sala|salle|amphi|amphitheatre|教室|房间|hall)\b/i;
+/** Room codes as timetables print them: 'A-101', 'B 204', 'H1', 'E-112', 'Aula 2', 'Room 4'. */
+export function looksLikeRoom(text: string): boolean {
+  const t = text.trim();
+  return ROOM_WORDS.test(fold(t)) || /^[A-Z]{1,3}[- ]?\d{1,4}[A-Za-z]?$/.test(t) || /^\d{1,2}[.-]\d{2,4}$/.test(t);
+}
+
+/** '10:15', '10.15', '10h15', '8:05' → minutes after midnight. */
+export function clockMinutes(text: string): number | undefined {
+  const m = /^(\d{1,2})[:.h](\d{2})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [h, min] = [Number(m[1]), Number(m[2])];
+  return h < 24 && min < 60 ? h * 60 + min : undefined;
+}
+
+const RANGE = /(\d{1,2})[:.h](\d{2})\s*[-–—~至到]+\s*(\d{1,2})[:.h](\d{2})/;
+/** A time range in a text ('10:15 - 12:00', '10.15–12.00') and the text around it. */
+export function timeRangeIn(text: string): { start: number; end: number; rest: string } | undefined {
+  const m = RANGE.exec(text);
+  if (!m) return undefined;
+  const start = clockMinutes(`${m[1]}:${m[2]}`);
+  const end = clockMinutes(`${m[3]}:${m[4]}`);
+  if (start === undefined || end === undefined || end <= start) return undefined;
+  return { start, end, rest: (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).trim() };
+}
+
+export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
