@@ -35,13 +35,17 @@ describe('every screen of the shell in the browser', () => {
     if (current && !current.isClosed()) await current.screenshot({ path: screenshotPath('screens-last') }).catch(() => undefined);
   });
 
-  it('sends visitors on unknown or signed-in paths to the landing page, and shows the visitor screens', async () => {
+  it('sends visitors on unknown paths to the landing page and on signed-in paths to sign in, and shows the visitor screens', async () => {
     const context = await newPerson(browser);
     const page = (current = await context.newPage());
-    for (const path of ['/no/such/page', '/profile', '/study-groups', '/calendar']) {
+    await page.goto('/no/such/page');
+    await h1(page, LANDING);
+    expect(new URL(page.url()).pathname).toBe('/');
+    for (const path of ['/profile', '/study-groups?group=shared-link', '/calendar']) {
       await page.goto(path);
-      await h1(page, LANDING);
-      expect(new URL(page.url()).pathname).toBe('/');
+      await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+      const url = new URL(page.url());
+      expect([url.pathname, url.searchParams.get('next')]).toEqual(['/auth', path]);
     }
 
     await page.goto('/auth');
@@ -60,6 +64,16 @@ describe('every screen of the shell in the browser', () => {
     await page.getByText('Checkout cancelled').waitFor();
     await page.waitForURL((url) => !url.search.includes('subscription'));
     await captureScreen(page, 'pricing-visitor');
+
+    // A deep link survives signing up: the new student lands on the page they opened.
+    await page.goto('/upload');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('deep-link'));
+    await page.getByLabel('Password', { exact: true }).fill('deep-link-pass-1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('deep-link-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await h1(page, 'Calendar Subscriptions');
+    expect(new URL(page.url()).pathname).toBe('/upload');
     await context.close();
   }, 120_000);
 

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { useSession } from '@/lib/auth';
+import { RETURN_PARAM, safeReturnPath, signInPathFor } from '@/lib/return-path';
+import { useAppSelector } from '@/lib/store';
 import { CalendarRoute } from './calendar-route';
 import { AppLayout, LandingPage } from './pages';
 
@@ -25,10 +27,16 @@ export function HomeRoute() {
   );
 }
 
-/** Routes of the signed-in set: visitors are on an unknown path, so they get the landing page. */
+/**
+ * Routes of the signed-in set. A visitor who opened one (a bookmark, a shared group link) signs
+ * in first and comes back to the same address (issue 18); someone who just signed out here goes
+ * to the landing page.
+ */
 export function SignedInOnly() {
   const { user } = useSession();
-  if (!user) return <Navigate to="/" replace />;
+  const { pathname, search, hash } = useLocation();
+  const endedHere = useAppSelector((s) => s.session.signedOut);
+  if (!user) return <Navigate to={endedHere ? '/' : signInPathFor(`${pathname}${search}${hash}`)} replace />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <AppLayout />
@@ -36,10 +44,11 @@ export function SignedInOnly() {
   );
 }
 
-/** /auth and /reset-password belong to the visitor set: signed-in users go home. */
+/** /auth belongs to the visitor set: signed-in users go to the address they asked for, else home. */
 export function VisitorOnly() {
   const { user } = useSession();
-  if (user) return <Navigate to="/" replace />;
+  const [params] = useSearchParams();
+  if (user) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/'} replace />;
   return <PublicLayout />;
 }
 

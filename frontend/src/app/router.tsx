@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '@/components/layouts/public-layout';
 import { staticPageRoutes } from '@/features/static-pages/routes';
 import { HomeRoute, LayoutForEveryone, SignedInOnly, UnknownPath, VisitorOnly } from './guards';
 import {
@@ -29,10 +30,13 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomeRoute /> },
       {
         element: <VisitorOnly />,
-        children: [
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-        ],
+        children: [{ path: '/auth', element: <AuthPage /> }],
+      },
+      // A reset link works whoever has the browser: the reset ends every session anyway, and the
+      // layout must not change under the form when it does.
+      {
+        element: <PublicLayout />,
+        children: [{ path: '/reset-password', element: <ResetPasswordPage /> }],
       },
       {
         element: <LayoutForEveryone />,

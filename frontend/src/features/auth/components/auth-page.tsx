@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/password-input';
 import { toast } from '@/components/toasts/toast-store';
 import { fieldErrors, serverMessage } from '@/lib/api-error';
 import { useForgotPasswordMutation, useLoginMutation, useSignupMutation } from '@/lib/auth';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { hasErrors, type Errors } from '@/utils/validation';
 import { EMPTY_AUTH_VALUES, validateAuth, type AuthField, type AuthMode, type AuthValues } from '../utils/auth-form';
 import '../auth.css';
@@ -29,6 +30,8 @@ export function AuthPage() {
   const [login, loginState] = useLoginMutation();
   const [signup, signupState] = useSignupMutation();
   const [forgot, forgotState] = useForgotPasswordMutation();
+  // A visitor sent here from a signed-in address goes back to it (issue 18).
+  const destination = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
 
   // SPEC.md §4: switching modes clears fields, errors and the "reset email sent" flag.
   const switchMode = (next: AuthMode) => {
@@ -72,7 +75,7 @@ export function AuthPage() {
         return;
       }
       toast({ variant: 'success', title: t('auth:toast.welcomeBack') });
-      navigate('/', { replace: true });
+      navigate(destination, { replace: true });
     } else if (mode === 'signup') {
       const result = await signup({
         email,
@@ -86,7 +89,7 @@ export function AuthPage() {
         return;
       }
       toast({ variant: 'success', title: t('auth:toast.welcome') });
-      navigate('/', { replace: true });
+      navigate(destination, { replace: true });
     } else {
       const result = await forgot({ email });
       if ('error' in result) {

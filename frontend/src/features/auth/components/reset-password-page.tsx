@@ -8,25 +8,36 @@ import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { toast } from '@/components/toasts/toast-store';
 import { serverMessage } from '@/lib/api-error';
-import { useResetPasswordMutation, useValidateResetTokenQuery } from '@/lib/auth';
+import { useForgetSession, useResetPasswordMutation, useSession, useValidateResetTokenQuery } from '@/lib/auth';
 import { confirmationError, hasErrors, passwordError } from '@/utils/validation';
 import '../auth.css';
 
 type Field = 'newPassword' | 'confirmPassword';
 
-/** /reset-password?token=…: invalid link, form, success (SPEC.md §2.14, §4). */
+/**
+ * /reset-password?token=…: invalid link, form, success (SPEC.md §2.14, §4). It works signed in
+ * too (issue 18): the reset ends every session of the account, this browser's as well, so
+ * afterwards the app forgets its user and Sign In Now leads to the sign-in form.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const validation = useValidateResetTokenQuery(token, { skip: !token });
   const [done, setDone] = useState(false);
+  const validation = useValidateResetTokenQuery(token, { skip: !token || done });
+  const { user } = useSession();
+  const forgetSession = useForgetSession();
 
+  const finish = () => {
+    setDone(true);
+    if (user) forgetSession();
+  };
+
+  if (done) return <ResetComplete />;
   if (!token) return <InvalidLink reason={t('common:validation.resetTokenMissing')} />;
   if (validation.isLoading) return <PageSpinner label={t('auth:reset.checking')} />;
-  if (!validation.data?.valid && !done) return <InvalidLink reason={validation.isError ? t('common:errors.resetFailed') : t('auth:reset.expired')} />;
-  if (done) return <ResetComplete />;
-  return <ResetForm token={token} onDone={() => setDone(true)} />;
+  if (!validation.data?.valid) return <InvalidLink reason={validation.isError ? t('common:errors.resetFailed') : t('auth:reset.expired')} />;
+  return <ResetForm token={token} onDone={finish} />;
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
