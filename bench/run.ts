@@ -8,6 +8,7 @@ import { identityBench } from './identity.bench';
 import { printTable, type LoadResult } from './lib/load';
 import { presenceBench } from './presence.bench';
 import { weekQueryBench } from './schedules-week.bench';
+import { screenshotBench } from './screenshot.bench';
 
 interface BenchResult {
   rows?: LoadResult[];
@@ -32,6 +33,11 @@ const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[
     run: presenceBench,
   },
   { name: 'feedSync', title: 'Feed sync: feeds served locally, fetch → queryable in schedules, vs node-ical parse-only', run: feedSyncBench },
+  {
+    name: 'screenshot',
+    title: 'Screenshot readers: 40 rendered timetables, classes recovered exactly and per field, seconds per image',
+    run: screenshotBench,
+  },
   {
     name: 'frontend',
     title: 'Frontend: first-paint JavaScript and time to interactive (headless Chromium)',

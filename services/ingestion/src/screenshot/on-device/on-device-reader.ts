@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
-import { prepareForOcr } from './ocr-image';
-import { parseTsv, runTesseract, TESSERACT_LANGUAGES } from './tesseract';
-import { readTimetable, type ReadClass } from './timetable-layout';
+import { readOnDevice } from './read-on-device';
+import type { ReadClass } from './timetable-layout';
 
 /** Two readings at once use the machine's two cores; more would only queue inside the CPU. */
 const MAX_CONCURRENT = 2;
@@ -32,12 +31,9 @@ export class OnDeviceReader implements OnModuleInit {
   }
 
   async read(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
-    const own = language && language !== 'en' ? TESSERACT_LANGUAGES[language] : undefined;
     await this.turn();
     try {
-      const prepared = await prepareForOcr(image);
-      const words = parseTsv(await runTesseract(prepared.png, own ? `eng+${own}` : 'eng'), prepared.scale);
-      return readTimetable(words, prepared.pixels);
+      return await readOnDevice(image, language);
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'on-device screenshot reading failed');
       throw new DomainError(422, 'This image could not be read. Please upload a PNG or JPG screenshot of your weekly schedule.', 'unreadable');
