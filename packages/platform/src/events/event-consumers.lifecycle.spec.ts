@@ -81,7 +81,8 @@ describe('event consumers lifecycle', () => {
     expect(started.map((s) => s.groupId)).toEqual(['svc.broadcast.host.1']);
   });
 
-  it('registers the broker as a readiness check', () => {
+  // Changed on purpose (ADR 027): the broker is reported by /health/ready but no longer decides it.
+  it('registers the broker as a reported check, not one that decides readiness', () => {
     const registry = new HealthRegistry();
     new EventConsumersLifecycle(
       {} as never,
@@ -92,6 +93,6 @@ describe('event consumers lifecycle', () => {
       { routes: () => new EventRoutes(), broadcastRoutes: () => new EventRoutes() } as EventHandlerDiscovery,
       registry,
     );
-    expect(registry.checks.map((c) => c.name)).toEqual(['kafka']);
+    expect(registry.checks.map((c) => [c.name, c.role])).toEqual([['kafka', 'reported']]);
   });
 });

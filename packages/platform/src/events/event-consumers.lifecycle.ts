@@ -42,7 +42,8 @@ export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplic
     private readonly discovery: EventHandlerDiscovery,
     registry: HealthRegistry,
   ) {
-    registry.register({ name: 'kafka', check: () => describeCluster(kafka) });
+    // Reported, never deciding readiness: writes go to the outbox and wait for the broker (ADR 027).
+    registry.register({ name: 'kafka', role: 'reported', check: () => describeCluster(kafka) });
   }
 
   onApplicationBootstrap() {

@@ -30,9 +30,11 @@ export class SessionRevocationFeed implements OnApplicationBootstrap, OnApplicat
     private readonly revoked: RevokedSessions,
     registry: HealthRegistry,
   ) {
-    // A replica takes requests once it knows every session that ended within a token's lifetime.
+    // A replica takes requests once it knows every session that ended within a token's lifetime;
+    // a later broker outage leaves it ready (what it has read stays true; ADR 027).
     registry.register({
       name: 'session-revocations',
+      role: 'startup',
       check: async () => {
         if (!this.consumer?.isCaughtUp) throw new Error('still reading the revoked sessions');
       },

@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-/** A dependency whose reachability decides /health/ready. */
+/**
+ * How a dependency counts for /health/ready (ADR 027): `required` — the pod cannot serve its own
+ * requests without it (its database); `startup` — it must have been up once before the pod takes
+ * requests, and is only reported after that (revoked sessions read back); `reported` — shown in
+ * the detail and the metric, never a reason to leave the Service (Kafka: the outbox keeps writes).
+ */
+export type HealthCheckRole = 'required' | 'startup' | 'reported';
+
+/** A dependency reported by /health/ready. */
 export interface HealthCheck {
   name: string;
+  /** `required` when left out. */
+  role?: HealthCheckRole;
   check(): Promise<void>;
 }
 
