@@ -28,7 +28,7 @@ export async function prepareForOcr(image: Buffer): Promise<OcrImage> {
   const background = histogram.indexOf(Math.max(...histogram));
   const dark = background < 128;
   // Light text on dark: keep what is clearly brighter than the block fills; dark text on light: clearly darker.
-  const threshold = dark ? Math.max(background + 90, 150) : Math.min(background - 90, 115);
+  const threshold = dark ? Math.max(background + 90, 150) : Math.min(background - 60, 160);
   const ink = Buffer.alloc(data.length);
   for (let i = 0; i < data.length; i++) ink[i] = (dark ? data[i] > threshold : data[i] < threshold) ? 0 : 255;
   const scale = info.width < UPSCALE_BELOW_WIDTH && info.height < 3 * UPSCALE_BELOW_WIDTH ? 2 : 1;

@@ -78,11 +78,15 @@ describe('readTimetable on recognised words', () => {
     const words = [
       word('9:41', 20, 5),
       word('Tuesday', 20, 60),
-      word('09:00 - 10:30', 140, 60),
+      word('09:00', 140, 60, 't1'),
+      word('-', 184, 60, 't1'),
+      word('10:30', 196, 60, 't1'),
       word('Statistics', 300, 60),
       word('H1', 480, 60),
       word('Seminar', 560, 60),
-      word('13:15 - 15:00', 140, 100),
+      // The dash lost: the two ends alone.
+      word('13:15', 140, 100),
+      word('15:00', 196, 100),
       word('Programming', 300, 100, 'p'),
       word('|', 400, 100, 'p'),
       word('Lab', 560, 100),

@@ -1,4 +1,4 @@
-import type { ClassType, Weekday } from '@overlap/contracts';
+import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 import type { OcrWord } from './tesseract';
 import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf } from './timetable-words';
 
@@ -106,13 +106,29 @@ function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number }
     if (new Set(row.map((r) => r.day)).size > best.length) best = row;
   }
   if (best.length < 2) return undefined;
-  const centers = best.map((h) => (h.line.left + h.line.right) / 2);
+  // A misread day name leaves a double gap between its neighbours: the day between is put back.
+  const found = best.map((h) => ({ day: h.day, conf: h.conf, center: (h.line.left + h.line.right) / 2 }));
+  const step = Math.min(...found.slice(1).map((h, i) => h.center - found[i].center));
+  for (let i = found.length - 1; i > 0; i--) {
+    const missing = WEEKDAYS.indexOf(found[i].day) - WEEKDAYS.indexOf(found[i - 1].day) - 1;
+    if (missing > 0 && Math.abs((found[i].center - found[i - 1].center) / step - (missing + 1)) < 0.25)
+      found.splice(
+        i,
+        0,
+        ...Array.from({ length: missing }, (_, k) => ({
+          day: WEEKDAYS[WEEKDAYS.indexOf(found[i - 1].day) + k + 1],
+          conf: 0.5,
+          center: found[i - 1].center + step * (k + 1),
+        })),
+      );
+  }
+  const centers = found.map((h) => h.center);
   const pitch = (centers.at(-1)! - centers[0]) / (centers.length - 1);
-  const columns = best.map((h, i) => ({
+  const columns = found.map((h, i) => ({
     day: h.day,
     conf: h.conf,
     left: i === 0 ? centers[0] - pitch / 2 : (centers[i - 1] + centers[i]) / 2,
-    right: i === best.length - 1 ? centers[i] + pitch / 2 : (centers[i] + centers[i + 1]) / 2,
+    right: i === found.length - 1 ? centers[i] + pitch / 2 : (centers[i] + centers[i + 1]) / 2,
   }));
   return { columns, headerBottom: Math.max(...best.map((h) => h.line.bottom)) };
 }
@@ -267,28 +283,54 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
   return out;
 }
 
-/** One line per class: rows of words at one height, read left to right (day, time, title, room, type). */
+/**
+ * One row per class: lines closer than a line's height belong to one row (a phone wraps a cell
+ * over two lines), the row's lines in one column are one cell; read left to right as day, time,
+ * title, room and type. A row without a day has the day of the row above.
+ */
 function listClasses(lines: Line[]): ReadClass[] {
+  const lineHeight = median(lines.map((l) => l.bottom - l.top)) || 10;
   const rows: Line[][] = [];
-  for (const line of [...lines].sort((a, b) => (a.top + a.bottom) / 2 - (b.top + b.bottom) / 2)) {
-    const row = rows.at(-1);
-    const mid = (line.top + line.bottom) / 2;
-    if (row && Math.abs(mid - (row[0].top + row[0].bottom) / 2) < 0.6 * (row[0].bottom - row[0].top)) row.push(line);
-    else rows.push([line]);
+  let bottom = -Infinity;
+  for (const line of [...lines].sort((a, b) => a.top - b.top)) {
+    if (line.top - bottom > 0.8 * lineHeight || !rows.length) rows.push([line]);
+    else rows.at(-1)!.push(line);
+    bottom = Math.max(rows.at(-1)!.length > 1 ? bottom : -Infinity, line.bottom);
   }
   const out: ReadClass[] = [];
   let day: { day: Weekday; conf: number } | undefined;
   for (const row of rows) {
-    const cells = row.sort((a, b) => a.left - b.left);
-    // The day opens the row, alone in its cell or run into the time.
-    const dayCell = cells.find((c) => weekdayOf(c.words[0].text));
-    if (dayCell) day = { day: weekdayOf(dayCell.words[0].text)!, conf: dayCell.words[0].conf / 100 };
-    const timeCell = cells.find((c) => timeRangeIn(c.text));
-    const range = timeCell && timeRangeIn(timeCell.text);
-    if (!range || !day) continue;
-    const texts = cells.filter((c) => c !== dayCell && c !== timeCell && c.left > timeCell.left).map((c) => ({ text: c.text, conf: c.conf }));
-    const rest = timeCell === dayCell ? range.rest.split(/\s+/).slice(1).join(' ') : range.rest;
-    if (rest) texts.unshift({ text: rest, conf: timeCell.conf });
+    const cells: Line[] = [];
+    for (const line of [...row].sort((a, b) => a.left - b.left)) {
+      const same = cells.find((c) => Math.abs(c.left - line.left) < 2 * lineHeight);
+      if (same) cells[cells.indexOf(same)] = lineOf([...same.words, ...line.words].sort((a, b) => a.top - b.top || a.left - b.left));
+      else cells.push(line);
+    }
+    const textOf = (c: Line) => joinWords([...c.words].sort((a, b) => (Math.abs(a.top - b.top) < lineHeight / 2 ? a.left - b.left : a.top - b.top)));
+    // The day opens the row ('星期一' may come character by character).
+    const dayIn = (c: Line) => {
+      const t = textOf(c);
+      return weekdayOf(t.split(/\s+/)[0]) ?? (CJK.test(t[0]) ? weekdayOf(t.replace(/\s/g, '').slice(0, 3)) : undefined);
+    };
+    const dayCell = cells.find((c) => dayIn(c));
+    if (dayCell) day = { day: dayIn(dayCell)!, conf: dayCell.conf };
+    // The time range, or its two ends apart when the dash was lost.
+    const clocks = cells.flatMap((c) => c.words.filter((w) => clockMinutes(w.text) !== undefined));
+    const timeCell = cells.find((c) => c.words.includes(clocks[Math.min(1, clocks.length - 1)]));
+    if (!timeCell || !day) continue;
+    const range =
+      timeRangeIn(
+        cells
+          .filter((c) => c.left <= timeCell.left)
+          .map(textOf)
+          .join(' '),
+      ) ??
+      (clocks.length >= 2 && clockMinutes(clocks[0].text)! < clockMinutes(clocks[1].text)!
+        ? { start: clockMinutes(clocks[0].text)!, end: clockMinutes(clocks[1].text)! }
+        : undefined);
+    if (!range) continue;
+    const timeConf = Math.min(...clocks.slice(0, 2).map((w) => w.conf)) / 100;
+    const texts = cells.filter((c) => c.left > timeCell.left && c !== dayCell).map((c) => ({ text: textOf(c), conf: c.conf }));
     const d = describe(texts);
     if (!d.title) continue;
     out.push({
@@ -298,7 +340,7 @@ function listClasses(lines: Line[]): ReadClass[] {
       title: d.title,
       location: d.location,
       type: d.type,
-      confidence: { weekday: dayCell ? day.conf : day.conf * 0.9, start: timeCell.conf, end: timeCell.conf, ...d.conf },
+      confidence: { weekday: dayCell ? day.conf : day.conf * 0.9, start: timeConf, end: timeConf, ...d.conf },
     });
   }
   return out;

@@ -39,9 +39,26 @@ export function fold(text: string): string {
 const dayByWord = new Map<string, Weekday>(Object.entries(DAY_WORDS).flatMap(([day, words]) => words.map((w) => [w, day as Weekday] as const)));
 const typeByWord = new Map<string, ClassType>(TYPE_WORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)));
 
-/** The weekday a word names ('Mittwoch', 'mer.', '周三'), if it names one. */
+/** Whether two words differ by at most one letter changed, added or left out. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+const longDayWords = [...dayByWord.entries()].filter(([w]) => w.length >= 5);
+
+/**
+ * The weekday a word names ('Mittwoch', 'mer.', '周三'), if it names one. A long name with one
+ * letter misread ('Manday', 'Tarsdag') still counts when it can be only one day.
+ */
 export function weekdayOf(word: string): Weekday | undefined {
-  return dayByWord.get(fold(word));
+  const folded = fold(word);
+  const exact = dayByWord.get(folded);
+  if (exact || folded.length < 5) return exact;
+  const near = new Set(longDayWords.filter(([w]) => oneEditApart(w, folded)).map(([, day]) => day));
+  return near.size === 1 ? [...near][0] : undefined;
 }
 
 /** The class type a text names ('Vorlesung', 'TD', '实验'), if it is one. */
