@@ -13,13 +13,20 @@ describe('profile (GET/PUT /api/auth/user)', () => {
     [{ lastName: 'Ek', email: 'a@uni.test' }, 'First name is required'],
     [{ firstName: 'Bo', email: 'a@uni.test' }, 'Last name is required'],
     [{ firstName: 'Bo', lastName: 'Ek', email: 'nope' }, 'Please enter a valid email address'],
-    [{ firstName: 'Bo', lastName: 'Ek', email: 'a@uni.test', bio: 'x'.repeat(500) }, 'Bio must be less than 500 characters'],
+    [{ firstName: 'Bo', lastName: 'Ek', email: 'a@uni.test', bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
   ])('refuses %j with 400 "%s" and keeps what was stored', async (body, message) => {
     const { client } = await signUpUser({ firstName: 'Keep' });
     const res = await client.put('/api/auth/user', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect((await client.get('/api/auth/user')).body.firstName).toBe('Keep');
+  });
+
+  it('keeps a bio of exactly 500 characters (SPEC.md §9: at most 500)', async () => {
+    const { client, email } = await signUpUser();
+    const bio = 'x'.repeat(500);
+    expect((await client.put('/api/auth/user', { firstName: 'Bo', lastName: 'Ek', email, bio })).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body.bio).toBe(bio);
   });
 
   it("refuses taking another account's e-mail with 409", async () => {

@@ -39,8 +39,8 @@ describe('profile rules', () => {
     [{ ...valid, firstName: ' ' }, 'First name is required'],
     [{ ...valid, lastName: '' }, 'Last name is required'],
     [{ ...valid, email: 'nope' }, 'Please enter a valid email address'],
-    [{ ...valid, bio: 'x'.repeat(500) }, 'Bio must be less than 500 characters'],
-    [{ ...valid, bio: 'x'.repeat(499) }, undefined],
+    [{ ...valid, bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
+    [{ ...valid, bio: 'x'.repeat(500) }, undefined],
     [{ ...valid, colorTheme: 'red' }, 'Colour must be one of blue, green, purple, orange, pink, teal'],
   ])('%j → %s', async (body, expected) => {
     expect(await validationMessage(UpdateProfileDto, body)).toBe(expected);

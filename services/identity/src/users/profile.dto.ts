@@ -29,10 +29,11 @@ export class UpdateProfileDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   readonly email!: string;
 
-  @ApiPropertyOptional({ maxLength: 499 })
+  // SPEC.md §9: at most 500 characters, and the message says so (issue 18).
+  @ApiPropertyOptional({ maxLength: 500 })
   @Omittable()
   @IsString({ message: 'Bio must be text' })
-  @MaxLength(499, { message: 'Bio must be less than 500 characters' })
+  @MaxLength(500, { message: 'Bio must be at most 500 characters' })
   readonly bio?: string;
 
   @ApiPropertyOptional({ pattern: '^[a-z0-9._-]{3,30}$' })

@@ -16,7 +16,7 @@ export function validateProfile(values: ProfileValues): Errors<ProfileField> {
   if (!values.lastName.trim()) errors.lastName = 'common:validation.lastNameRequired';
   const email = emailError(values.email);
   if (email) errors.email = email === 'common:validation.emailRequired' ? 'common:validation.emailInvalid' : email;
-  if (values.bio.length >= BIO_MAX) errors.bio = 'common:validation.bioMax';
+  if (values.bio.length > BIO_MAX) errors.bio = 'common:validation.bioMax';
   return errors;
 }
 
