@@ -8,7 +8,7 @@ import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { isLanguage } from '@/lib/languages';
 import { useAppSelector, type AppStore } from '@/lib/store';
 import { antdLocales } from './antd-locale';
-import { darkTheme, lightTheme } from './theme';
+import { buttonConfig, darkTheme, lightTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const darkMode = useAppSelector((s) => s.preferences.darkMode);
@@ -30,7 +30,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }, [darkMode]);
 
   return (
-    <ConfigProvider theme={darkMode ? darkTheme : lightTheme} locale={locale}>
+    <ConfigProvider theme={darkMode ? darkTheme : lightTheme} locale={locale} button={buttonConfig}>
       {children}
     </ConfigProvider>
   );

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,6 +12,17 @@ function templateToRegExp(template: string): RegExp {
 }
 
 const COMMON_SECTIONS = ['common:server', 'common:validation'];
+
+/**
+ * The gateway names the service it cannot reach by its internal name ('billing'); the student
+ * reads what that part of the app does, in their language.
+ */
+function readableValues(values: Record<string, string> | undefined, t: TFunction<'common'>, exists: (key: string) => boolean): Record<string, string> {
+  const readable: Record<string, string> = { ...values };
+  const service = readable.service;
+  if (service && exists(`common:serviceNames.${service}`)) readable.service = t(`common:serviceNames.${service}`);
+  return readable;
+}
 
 /**
  * The servers answer in English with SPEC.md's texts. A message that matches one of the
@@ -30,7 +42,11 @@ export function useServerMessage(sections: readonly string[] = []): (message: st
           if (typeof template !== 'string') continue;
           const match = templateToRegExp(template).exec(message.trim());
           // Concatenated, not a template: the key-usage test reads the sections named above.
-          if (match) return t(section + '.' + name, { ...match.groups });
+          if (match)
+            return t(
+              section + '.' + name,
+              readableValues(match.groups, t, (key) => i18n.exists(key)),
+            );
         }
       }
       return message;

@@ -1,9 +1,10 @@
-import { LockOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
+import { LogOutIcon } from '@/components/icons/log-out-icon';
 import { UserAvatar } from '@/components/user-avatar';
 import type { User } from '@/lib/auth';
 import { displayName } from '@/utils/initials';
@@ -42,7 +43,7 @@ export function AppTopNav({ user, onLogout }: Props) {
     { key: '/profile/settings', icon: <SettingOutlined aria-hidden />, label: t('common:profileMenu.settings') },
     { key: '/profile/privacy', icon: <LockOutlined aria-hidden />, label: t('common:profileMenu.privacy') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('common:profileMenu.logout'), danger: true },
+    { key: 'logout', icon: <LogOutIcon aria-hidden />, label: t('common:profileMenu.logout'), danger: true },
   ];
   const onProfileClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? onLogout() : navigate(key));
 

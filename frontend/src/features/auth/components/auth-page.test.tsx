@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
 import { renderScreen } from '@/testing/render';
 import { AuthPage } from './auth-page';
@@ -62,6 +62,17 @@ describe('Auth screen (SPEC.md §2.14, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(field('Email')).toHaveValue('');
   });
+  it('starts with the cursor in the e-mail field and no tab stop on the tab panel', async () => {
+    await renderScreen(<AuthPage />, { route: '/auth?mode=signup' });
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1'));
+    // A switch of tab leaves the focus where the user put it.
+    expect(field('Email')).not.toHaveFocus();
+  });
+
   it('says in the user’s language that the account is locked out and how to get back in', async () => {
     const message = 'Too many failed sign-in attempts for this account. Try again in 15 min or reset your password.';
     installFakeFetch(({ url }) => (url.endsWith('/api/auth/login') ? { status: 429, body: { statusCode: 429, message, retryAfter: 900 } } : { status: 401 }));

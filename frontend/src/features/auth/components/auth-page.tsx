@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Tabs } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServerMessage } from '@/components/feedback/use-server-message';
@@ -32,6 +32,25 @@ export function AuthPage() {
   const [forgot, forgotState] = useForgotPasswordMutation();
   // A visitor sent here from a signed-in address goes back to it (issue 18).
   const destination = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
+
+  // The page is for typing an e-mail address: the cursor starts there (not again on a tab switch,
+  // which would pull a keyboard user out of the tab list).
+  const openedIn = useRef(mode);
+  useEffect(() => document.getElementById(`${openedIn.current}-email`)?.focus(), []);
+
+  // antd makes the active tab panel a tab stop (tabindex 0). Ours start with a field, so a
+  // keyboard user would stop on the whole form before reaching it: the panels leave the tab order.
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = tabs.current;
+    if (!root) return;
+    // antd sets it again when a panel is shown, so each change is undone as it happens.
+    const untab = () => root.querySelectorAll('[role="tabpanel"][tabindex="0"]').forEach((panel) => panel.setAttribute('tabindex', '-1'));
+    untab();
+    const observer = new MutationObserver(untab);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
+    return () => observer.disconnect();
+  }, [mode]);
 
   // SPEC.md §4: switching modes clears fields, errors and the "reset email sent" flag.
   const switchMode = (next: AuthMode) => {
@@ -194,15 +213,17 @@ export function AuthPage() {
         <h1 className="auth-title">{mode === 'signin' ? t('auth:signIn.title') : t('auth:signUp.title')}</h1>
         <p className="auth-lead">{mode === 'signin' ? t('auth:signIn.lead') : t('auth:signUp.lead')}</p>
         <Form layout="vertical" component="div">
-          <Tabs
-            activeKey={mode}
-            onChange={(key) => switchMode(key as AuthMode)}
-            centered
-            items={[
-              { key: 'signin', label: t('auth:tabs.signIn'), children: mode === 'signin' ? signInForm : null },
-              { key: 'signup', label: t('auth:tabs.signUp'), children: mode === 'signup' ? signUpForm : null },
-            ]}
-          />
+          <div ref={tabs}>
+            <Tabs
+              activeKey={mode}
+              onChange={(key) => switchMode(key as AuthMode)}
+              centered
+              items={[
+                { key: 'signin', label: t('auth:tabs.signIn'), children: mode === 'signin' ? signInForm : null },
+                { key: 'signup', label: t('auth:tabs.signUp'), children: mode === 'signup' ? signUpForm : null },
+              ]}
+            />
+          </div>
         </Form>
       </Card>
     </div>

@@ -1,8 +1,9 @@
-import { CrownOutlined, LogoutOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
+import { CrownOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LogOutIcon } from '@/components/icons/log-out-icon';
 import { toast } from '@/components/toasts/toast-store';
 import { UserAvatar } from '@/components/user-avatar';
 import { isUnavailable } from '@/lib/api-error';
@@ -40,7 +41,7 @@ export function CalendarSidebar({ user, groupsPanel }: Props) {
           <strong>{displayName(user)}</strong>
           <span className="muted small">{user.email}</span>
         </div>
-        <Button type="text" icon={<LogoutOutlined aria-hidden />} aria-label={t('common:profileMenu.logout')} onClick={() => void logout()} />
+        <Button type="text" icon={<LogOutIcon aria-hidden />} aria-label={t('common:profileMenu.logout')} onClick={() => void logout()} />
       </section>
 
       <section className="sidebar-card sidebar-premium">

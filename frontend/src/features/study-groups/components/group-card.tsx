@@ -1,6 +1,7 @@
-import { DeleteOutlined, LogoutOutlined, MoreOutlined, TableOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MoreOutlined, TableOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogOutIcon } from '@/components/icons/log-out-icon';
 import { useMinuteTick } from '@/lib/use-minute-tick';
 import { initials } from '@/utils/initials';
 import type { StudyGroup } from '../api/study-groups-api';
@@ -45,7 +46,7 @@ export function GroupCard({ group, userId, selected, onCompare, onInvite, onDele
 
   const items: MenuProps['items'] = isCreator
     ? [{ key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('groups:card.delete'), danger: true }]
-    : [{ key: 'leave', icon: <LogoutOutlined aria-hidden />, label: t('groups:card.leave'), danger: true }];
+    : [{ key: 'leave', icon: <LogOutIcon aria-hidden />, label: t('groups:card.leave'), danger: true }];
 
   return (
     <article className={selected ? 'sg-card selected' : 'sg-card'} aria-labelledby={titleId}>
