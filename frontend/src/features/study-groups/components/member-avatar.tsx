@@ -2,6 +2,8 @@ import { avatarHex } from '../utils/avatar-colors';
 import type { PresenceStatus } from '../utils/geofence';
 
 const SIZES = { xs: 22, sm: 28, md: 36 } as const;
+// Two bold capitals take about 1.8 em: at this scale they fit the smallest circle with room to spare.
+const INITIALS_SCALE = 0.38;
 
 interface Props {
   initials: string;
@@ -21,7 +23,7 @@ export function MemberAvatar({ initials, color, size = 'sm', name, presence }: P
       aria-hidden
       title={name}
       className={`sg-avatar user-${color}`}
-      style={{ width: px, height: px, fontSize: Math.round(px * 0.4), background: avatarHex(color) }}
+      style={{ width: px, height: px, fontSize: Math.round(px * INITIALS_SCALE), background: avatarHex(color) }}
     >
       {initials}
       {presence ? <span className={`pr-dot pr-dot-${presence} pr-avatar-dot`} /> : null}
