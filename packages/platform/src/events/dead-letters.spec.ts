@@ -69,7 +69,7 @@ describe('a consumer under the retry policy', () => {
   const message = { key: Buffer.from('u'), value: event.value, headers: {}, offset: '7' };
   const store: ProcessedEventStore = { prepare: async () => undefined, applyOnce: async (_g, _id, apply) => (await apply(undefined as never), true) };
 
-  const consumerFailing = (failures: number, maxAttempts = 3) => {
+  const consumerFailing = (failures: number, retries: RetryPolicy = { maxAttempts: 3, firstDelayMs: 1, maxDelayMs: 1 }) => {
     let calls = 0;
     const routes = new EventRoutes();
     routes.add(
@@ -88,7 +88,7 @@ describe('a consumer under the retry policy', () => {
         disconnect: async () => undefined,
       }),
     };
-    const consumer = new EventConsumer(kafka as never, store, 'groups', routes, pino({ level: 'silent' }), { maxAttempts, firstDelayMs: 1, maxDelayMs: 1 });
+    const consumer = new EventConsumer(kafka as never, store, 'groups', routes, pino({ level: 'silent' }), retries);
     return { consumer, sent, calls: () => calls };
   };
 
@@ -98,6 +98,17 @@ describe('a consumer under the retry policy', () => {
     expect(await consumer.handleWithRetries(topic, 0, message, heartbeat)).toEqual({ eventId: event.id, applied: true });
     expect(calls()).toBe(3);
     expect(heartbeat).toHaveBeenCalledTimes(2);
+    expect(sent).toEqual([]);
+  });
+
+  it('stops trying at shutdown and leaves the event uncommitted instead of parking it', async () => {
+    const { consumer, sent, calls } = consumerFailing(Infinity, { maxAttempts: 8, firstDelayMs: 60_000, maxDelayMs: 60_000 });
+    const handling = consumer.handleWithRetries(topic, 0, message);
+    // The first attempt has failed and a minute's backoff begun; shutdown ends it.
+    await new Promise((r) => setImmediate(r));
+    await consumer.stop();
+    await expect(handling).rejects.toThrow('failure 2');
+    expect(calls()).toBe(2);
     expect(sent).toEqual([]);
   });
 

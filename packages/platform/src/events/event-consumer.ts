@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type pino from 'pino';
 import { decodeEnvelope } from '../kafka/envelope';
@@ -16,6 +17,8 @@ export class EventConsumer {
   private consumer: Consumer | undefined;
   /** Connected at the first dead letter: most groups never write one. */
   private producer: Promise<Producer> | undefined;
+  /** Ends a backoff at shutdown: the event is left uncommitted for the partition's next owner. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly kafka: Kafka,
@@ -28,6 +31,8 @@ export class EventConsumer {
 
   async start(): Promise<void> {
     await this.store.prepare();
+    // A start after a failed one (keepStarting stops in between) retries again.
+    this.stopping = new AbortController();
     const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: true });
     this.consumer = consumer;
     await consumer.connect();
@@ -42,6 +47,7 @@ export class EventConsumer {
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort();
     await this.consumer?.disconnect();
     const producer = this.producer;
     this.producer = undefined;
@@ -68,15 +74,16 @@ export class EventConsumer {
       try {
         return await this.handle(topic, message.value!);
       } catch (err) {
+        if (this.stopping.signal.aborted) throw err;
         const next = afterFailure(attempt, this.policy);
         if (next === 'park') {
           await this.park(topic, partition, message, attempt, err);
           return { applied: false, parked: true };
         }
         this.logger.warn({ err, topic, partition, offset: message.offset, attempt, retryInMs: next.retryInMs }, 'event handler failed; trying again');
-        await new Promise((r) => setTimeout(r, next.retryInMs));
+        await setTimeout(next.retryInMs, undefined, { signal: this.stopping.signal }).catch(() => undefined);
         // The group would otherwise take the partition away while a long backoff runs.
-        await heartbeat();
+        if (!this.stopping.signal.aborted) await heartbeat();
       }
     }
   }
