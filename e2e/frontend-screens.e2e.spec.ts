@@ -83,12 +83,18 @@ describe('every screen of the shell in the browser', () => {
 
     // The address alone proves nothing: the welcome is for students the plan answer shows as
     // premium (e2e/billing.e2e.spec.ts). This one has no plan, so the ads stay.
-    await page.goto('/?subscription=success');
-    await h1(page, WEEK);
-    await page.waitForURL((url) => !url.search.includes('subscription'));
-    await page.getByText('Upgrade to Premium').waitFor();
-    await page.waitForTimeout(2500); // past the refetch 2 s after the return
-    expect(await page.getByText('Welcome to the premium plan! Your free trial has started and ads are now removed.').count()).toBe(0);
+    // Both pages that take the return, typed by hand.
+    for (const [path, heading] of [
+      ['/?subscription=success', WEEK],
+      ['/study-groups?subscription=success', 'Study Groups'],
+    ] as const) {
+      await page.goto(path);
+      await h1(page, heading);
+      await page.waitForURL((url) => !url.search.includes('subscription'));
+      await page.getByText('Upgrade to Premium').waitFor();
+      await page.waitForTimeout(2500); // past the refetch 2 s after the return
+      expect(await page.getByText('Welcome to the premium plan! Your free trial has started and ads are now removed.').count()).toBe(0);
+    }
 
     const screens: [string, string | RegExp, string][] = [
       ['/calendar', WEEK, 'calendar'],
