@@ -422,7 +422,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     const { context, page } = await signedInPerson(browser);
     current = page;
     const status = await context.request.get('/api/parse/status');
-    expect(await status.json()).toEqual({ configured: true });
+    expect(await status.json()).toEqual({ configured: true, vision: true, onDevice: true });
 
     await page.goto('/ai-schedule');
     await h1(page, 'AI Schedule Import');

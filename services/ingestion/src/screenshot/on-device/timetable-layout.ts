@@ -1,6 +1,6 @@
 import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 import type { OcrWord } from './tesseract';
-import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf } from './timetable-words';
+import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words';
 
 export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
 export type ClassField = (typeof CLASS_FIELDS)[number];
@@ -261,11 +261,19 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
         // Blocks are drawn inset a pixel or two from the hour lines they span.
         const [s, e] = [round5(axis(edges.top) - 1.5), round5(axis(edges.bottom) + 1.5)];
         if (start === undefined || end === undefined) [start, end, timeConf] = [s, e, 0.7];
+        // Classes start on five-minute marks: a printed '17:06' beside a block ending at 17:00 is a misread '17:00'.
+        else if ((start % 5 && Math.abs(s - start) <= 10) || (end % 5 && Math.abs(e - end) <= 10)) {
+          [start, end] = [start % 5 && Math.abs(s - start) <= 10 ? s : start, end % 5 && Math.abs(e - end) <= 10 ? e : end];
+          timeConf = Math.min(timeConf, 0.6);
+        }
         // The printed times win, but a block drawn elsewhere makes them doubtful.
         else if (Math.abs(s - start) > 10 || Math.abs(e - end) > 10) timeConf = Math.min(timeConf, 0.5);
       }
       if (start === undefined || end === undefined || end <= start || start < 0 || end >= 24 * 60) continue;
-      const texts = block.filter((l) => !timedLines?.includes(l)).map((l) => ({ text: l.text, conf: l.conf }));
+      const texts = block
+        .filter((l) => !timedLines?.includes(l))
+        .map((l) => ({ text: withoutTimeRanges(l.text), conf: l.conf }))
+        .filter((t) => t.text);
       if (range?.rest) texts.unshift({ text: range.rest, conf: timeConf });
       const d = describe(texts);
       if (!d.title) continue;

@@ -92,4 +92,12 @@ export function timeRangeIn(text: string): { start: number; end: number; rest: s
   return { start, end, rest: (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).trim() };
 }
 
+/** Text without anything shaped like a time range, even a misread one ('13:60 - 14:45'). */
+export function withoutTimeRanges(text: string): string {
+  return text
+    .replace(/\d{1,2}[:.h]\d{2}\s*[-–—~]+\s*\d{1,2}[:.h]\d{2}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
