@@ -1,11 +1,18 @@
 import { performance } from 'node:perf_hooks';
-import { renderScreens, screenSpecs, type RenderedScreen } from '../packages/test-support/src/timetable-screens/render-screens';
+import { HAND_MADE } from '../packages/test-support/src/timetable-screens/hand-made';
+import { renderHandMade, renderScreens, screenSpecs } from '../packages/test-support/src/timetable-screens/render-screens';
 import type { TruthClass } from '../packages/test-support/src/timetable-screens/timetable-week';
 import { signUpUser } from '../packages/test-support/src/api-client';
 import { readOnDevice } from '../services/ingestion/src/screenshot/on-device/read-on-device';
 
 const FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
 type Read = Record<(typeof FIELDS)[number], string>;
+interface Screen {
+  set: string;
+  language: string;
+  png: Buffer;
+  truth: TruthClass[];
+}
 
 interface Tally {
   images: number;
@@ -47,18 +54,20 @@ function print(reader: string, byStyle: Map<string, Tally>) {
 /**
  * `npm run bench -- screenshot`: the measured set (40 timetables rendered in Chromium: TimeEdit,
  * Syllabus Plus, CELCAT and Untis grids and a list style, light and dark, 390 and 1440 px, the
- * six languages) read by each reader available: on-device always, the vision model when
- * OPENAI_API_KEY is set. Share of classes recovered exactly (day, start, end, title), each
- * field, and seconds per image, per layout style.
+ * six languages; and three hand-made pages: an agenda, a plain table, a list) read by each
+ * reader available: on-device always, the vision model when the running ingestion has one.
+ * Share of classes recovered exactly (day, start, end, title), each field, and seconds per
+ * image, per layout style.
  */
 export async function screenshotBench() {
-  const screens = await renderScreens(screenSpecs());
-  const readers: { name: string; read: (s: RenderedScreen) => Promise<Read[]> }[] = [
-    { name: 'on-device (Tesseract)', read: (s) => readOnDevice(s.png, s.spec.language) },
+  const screens: Screen[] = [
+    ...(await renderScreens(screenSpecs())).map((s) => ({ set: `${s.spec.style} ${s.spec.width}`, language: s.spec.language, png: s.png, truth: s.truth })),
+    ...(await renderHandMade(HAND_MADE)).map((s) => ({ set: 'hand-made', language: s.name.split('-').at(-1)!, png: s.png, truth: s.truth })),
   ];
+  const readers: { name: string; read: (s: Screen) => Promise<Read[]> }[] = [{ name: 'on-device (Tesseract)', read: (s) => readOnDevice(s.png, s.language) }];
   // The vision model is measured through the running app, when its ingestion has one configured.
   const user = await signUpUser();
-  const vision = (s: RenderedScreen) => user.client.post('/api/parse/screenshot?reader=vision', s.png, { 'content-type': 'image/png' });
+  const vision = (s: Screen) => user.client.post('/api/parse/screenshot?reader=vision', s.png, { 'content-type': 'image/png' });
   const probe = (await user.client.get('/api/parse/status')).body.vision ? await vision(screens[0]) : undefined;
   if (probe?.status === 200) readers.push({ name: 'vision model', read: async (s) => (await vision(s)).body.events ?? [] });
   else console.log(`  vision model: ${probe ? `unavailable (HTTP ${probe.status})` : 'not configured'} in the running ingestion`);
@@ -71,7 +80,7 @@ export async function screenshotBench() {
       const started = performance.now();
       const read = await reader.read(screen).catch(() => [] as Read[]);
       const seconds = (performance.now() - started) / 1000;
-      const style = `${screen.spec.style} ${screen.spec.width}`;
+      const style = screen.set;
       if (!byStyle.has(style)) byStyle.set(style, tally());
       score(byStyle.get(style)!, screen.truth, read, seconds);
       score(all, screen.truth, read, seconds);

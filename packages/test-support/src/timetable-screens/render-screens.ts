@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import type { HandMadeScreen } from './hand-made';
 import { SCREEN_STYLES, timetableHtml, visibleClasses, type ColourScheme, type ScreenSpec } from './timetable-html';
 import { SCREEN_LANGUAGES, timetableWeek, type TruthClass } from './timetable-week';
 
@@ -27,6 +28,28 @@ export function screenSpecs(): ScreenSpec[] {
 }
 
 export const screenName = (s: ScreenSpec) => `${s.style}-${s.scheme}-${s.width}-${s.language}`;
+
+/** The hand-made pages rendered as they are (phones, under 500 px, at 3×). */
+export async function renderHandMade(pages: HandMadeScreen[]): Promise<{ name: string; png: Buffer; truth: TruthClass[] }[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const out = [];
+    for (const hand of pages) {
+      const page = await browser.newPage({ viewport: { width: hand.width, height: 700 }, deviceScaleFactor: hand.width < 500 ? 3 : 1 });
+      await page.setContent(hand.html);
+      await page.evaluate(() => document.fonts.ready);
+      out.push({ name: hand.name, png: await page.screenshot({ fullPage: true, type: 'png' }), truth: hand.truth });
+      await page.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Renders the specs in Debian's Chromium (phones at 3× like a real phone screenshot). */
 export async function renderScreens(specs: ScreenSpec[]): Promise<RenderedScreen[]> {
