@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Debian 12 packages the project needs on a fresh machine (no Docker): browser + fonts for
-# screenshots, Tesseract OCR (the on-device screenshot reader, ADR 026), PostgreSQL server,
+# screenshots, Tesseract OCR (the on-device screenshot reader, ADR 028), PostgreSQL server,
 # JDK/Maven for Kafka, Go for FerretDB and the Go tools, python for the calendar conformance
 # test's oracle.
 # Idempotent and quiet: installs only what is missing. Run as root (or with sudo available).
@@ -17,7 +17,7 @@ wanted=(
   ca-certificates curl procps iproute2
   chromium fonts-liberation fonts-noto-cjk # headless screenshots, incl. Chinese UI text
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-dan tesseract-ocr-deu # on-device screenshot reader:
-  tesseract-ocr-spa tesseract-ocr-fra tesseract-ocr-chi-sim            # the six UI languages (ADR 026)
+  tesseract-ocr-spa tesseract-ocr-fra tesseract-ocr-chi-sim            # the six UI languages (ADR 028)
   postgresql                               # server binaries; stack.sh runs its own cluster
   python3 python3-venv                     # the calendar oracle's virtual environment (calendar-oracle.sh)
 )

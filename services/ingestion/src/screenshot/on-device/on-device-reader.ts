@@ -9,7 +9,7 @@ import type { ReadClass } from './timetable-layout';
 const MAX_CONCURRENT = 2;
 
 /**
- * Reads a timetable screenshot on this server with Debian's Tesseract (ADR 026): no key, no
+ * Reads a timetable screenshot on this server with Debian's Tesseract (ADR 028): no key, no
  * network, the image only in memory. The student's language and English are recognised
  * (timetables mix both: English course codes and room words in a Danish week, for example).
  */
