@@ -291,6 +291,20 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
   return out;
 }
 
+/** A text ending in a room code ('Statistics B 204') as the title and the room. */
+function splitTrailingRoom(text: string, conf: number): { text: string; conf: number }[] {
+  const words = text.split(/\s+/);
+  for (const n of [2, 1]) {
+    const room = words.slice(-n).join(' ');
+    if (words.length > n && looksLikeRoom(room))
+      return [
+        { text: words.slice(0, -n).join(' '), conf },
+        { text: room, conf },
+      ];
+  }
+  return [{ text, conf }];
+}
+
 /**
  * One row per class: lines closer than a line's height belong to one row (a phone wraps a cell
  * over two lines), the row's lines in one column are one cell; read left to right as day, time,
@@ -339,6 +353,9 @@ function listClasses(lines: Line[]): ReadClass[] {
     if (!range) continue;
     const timeConf = Math.min(...clocks.slice(0, 2).map((w) => w.conf)) / 100;
     const texts = cells.filter((c) => c.left > timeCell.left && c !== dayCell).map((c) => ({ text: textOf(c), conf: c.conf }));
+    // An agenda runs title and room on after the time in one cell: 'Linear Algebra A-101'.
+    const after = timeCell.words.filter((w) => w.left > clocks.at(-1)!.left && !/^[-–—~]$/.test(w.text));
+    if (after.length) texts.unshift(...splitTrailingRoom(joinWords(after), lineOf(after).conf));
     const d = describe(texts);
     if (!d.title) continue;
     out.push({
