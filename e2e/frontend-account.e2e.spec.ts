@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { uniqueEmail, waitForMail } from '@overlap/test-support';
+import { mailsTo, uniqueEmail, waitForMail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { chooseMenuItem } from './support/settled-clicks';
 import { captureScreen } from './support/screens';
@@ -43,6 +43,7 @@ describe('account journey in the browser', () => {
     const firstPassword = 'first-pass-123';
     const secondPassword = 'second-pass-456';
     const thirdPassword = 'third-pass-789';
+    const fourthPassword = 'fourth-pass-012';
 
     // Landing page for a visitor, then Get Started → sign-up tab.
     await page.goto('/');
@@ -156,6 +157,27 @@ describe('account journey in the browser', () => {
     await signIn(page, email, secondPassword);
     await page.getByText('Invalid email or password').first().waitFor();
     await signIn(page, email, thirdPassword);
+    await page.getByRole('heading', { level: 1, name: /^Week \d+, \d{4}$/ }).waitFor();
+
+    // A reset link opened while signed in works too; the reset ends this session, so Sign In Now opens the form.
+    const again = await page.request.post('/api/auth/forgot-password', { data: { email }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(again.ok()).toBe(true);
+    let secondToken: string | undefined;
+    for (let i = 0; i < 60 && !secondToken; i++) {
+      const tokens = (await mailsTo(email)).map((m) => /\/reset-password\?token=([^\s"<&]+)/.exec(m.text)?.[1]).map((t) => t && decodeURIComponent(t));
+      secondToken = tokens.find((t) => t && t !== token);
+      if (!secondToken) await page.waitForTimeout(250);
+    }
+    expect(secondToken).toBeDefined();
+    await page.goto(`/reset-password?token=${encodeURIComponent(secondToken!)}`);
+    await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(fourthPassword);
+    await page.getByLabel('Confirm new password').fill(fourthPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset Complete' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In Now' }).click();
+    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+    await signIn(page, email, fourthPassword);
     await page.getByRole('heading', { level: 1, name: /^Week \d+, \d{4}$/ }).waitFor();
 
     expect(errors).toEqual([]);
