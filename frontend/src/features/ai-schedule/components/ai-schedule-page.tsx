@@ -180,14 +180,13 @@ export function AiSchedulePage() {
               <span className="reader-used">{t(reader === 'on-device' ? 'aiSchedule:reader.onDevice' : 'aiSchedule:reader.vision')}</span>{' '}
               {found ? t('aiSchedule:review.lead') : t('aiSchedule:review.noneFound')}
               {unsure ? <span className="unsure-lead"> {t('aiSchedule:review.unsureLead', { count: unsure })}</span> : null}
+              {other && file ? (
+                // Below the text, not beside it: a phone keeps the message its whole width.
+                <Button className="try-other" size="small" onClick={() => void read(file, other)} disabled={saving.isLoading}>
+                  {t(other === 'vision' ? 'aiSchedule:reader.tryVision' : 'aiSchedule:reader.tryOnDevice')}
+                </Button>
+              ) : null}
             </>
-          }
-          action={
-            other && file ? (
-              <Button size="small" onClick={() => void read(file, other)} disabled={saving.isLoading}>
-                {t(other === 'vision' ? 'aiSchedule:reader.tryVision' : 'aiSchedule:reader.tryOnDevice')}
-              </Button>
-            ) : undefined
           }
         />
         <div className="review-layout">
