@@ -4,6 +4,7 @@ import { boolEnv, isProduction, LOGGER, runService, SessionVerifier } from '@ove
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import { createApiProxy } from './proxy/api-proxy';
+import { EventStreams } from './proxy/event-streams';
 import { upstreams } from './proxy/route-table';
 import { requestId } from './security/request-id';
 import { securityHeaders } from './security/security-headers';
@@ -21,7 +22,9 @@ void runService({
     const logger = app.get<pino.Logger>(LOGGER);
     app.use(requestId);
     app.use(securityHeaders(boolEnv('COOKIE_SECURE', isProduction())));
-    app.use('/api', createApiProxy({ upstreams: upstreams(), sessions: app.get(SessionVerifier), logger }));
+    const streams = new EventStreams();
+    streams.endOnSignals();
+    app.use('/api', createApiProxy({ upstreams: upstreams(), sessions: app.get(SessionVerifier), logger, streams }));
     app.use(...frontend());
     // Errors thrown in Express-level middleware answer in the same JSON shape as Nest's.
     app.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {

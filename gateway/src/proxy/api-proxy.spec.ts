@@ -2,11 +2,12 @@ import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import type { SessionVerifier } from '@overlap/platform';
 import { createApiProxy } from './api-proxy';
+import { EventStreams } from './event-streams';
 
 // A service left out of the gateway's configuration (a partial install) answers 503, not 502.
 describe('api proxy without an upstream', () => {
   it('answers a route of a service that is not configured with 503 JSON naming it', async () => {
-    const proxy = createApiProxy({ upstreams: {}, sessions: {} as SessionVerifier, logger: {} as pino.Logger });
+    const proxy = createApiProxy({ upstreams: {}, sessions: {} as SessionVerifier, logger: {} as pino.Logger, streams: new EventStreams() });
     const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
     const res = {
       set: (k: string, v: string) => ((sent.headers[k] = v), res),

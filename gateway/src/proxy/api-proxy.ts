@@ -6,17 +6,22 @@ import type pino from 'pino';
 import { env, jsonHeadersRefusal, readBearerOrCookie, type SessionVerifier } from '@overlap/platform';
 import { allowedOrigins, crossSiteRefusal } from '../security/cross-site';
 import { bodyLimitFor, type BodyLimit } from './body-limits';
-import { isCsrfExempt, isPublic, serviceFor, type ServiceName } from './route-table';
+import type { EventStreams } from './event-streams';
+import { isCsrfExempt, isEventStream, isPublic, serviceFor, type ServiceName } from './route-table';
 
 // Headers that describe one hop only and must not be forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Event streams hold their connection for minutes: on the capped pool above, ~256 open tabs would
+// queue every other request to their service behind them.
+const streamAgent = new http.Agent({ keepAlive: false });
 
 export interface ApiProxyDeps {
   upstreams: Partial<Record<ServiceName, URL>>;
   sessions: SessionVerifier;
   logger: pino.Logger;
+  streams: EventStreams;
 }
 
 const fail = (res: Response, status: number, message: string, extra: Record<string, unknown> = {}) => {
@@ -59,14 +64,16 @@ export function createApiProxy(deps: ApiProxyDeps) {
       if (undecodable) return fail(res, undecodable.status, undecodable.message);
 
       // Answers of public GETs (plans, the invitation policy) may say how long they keep; everything else is personal.
-      forward(req, res, target, limit, deps.logger, publicRoute && SAFE_METHODS.has(req.method));
+      forward(req, res, target, limit, deps, publicRoute && SAFE_METHODS.has(req.method));
     } catch (err) {
       next(err);
     }
   };
 }
 
-function forward(req: Request, res: Response, target: URL, limit: BodyLimit, logger: pino.Logger, cacheable: boolean) {
+function forward(req: Request, res: Response, target: URL, limit: BodyLimit, deps: Pick<ApiProxyDeps, 'logger' | 'streams'>, cacheable: boolean) {
+  const { logger } = deps;
+  const path = req.originalUrl.split('?')[0] ?? '/';
   const headers: http.OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
   const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
@@ -76,7 +83,15 @@ function forward(req: Request, res: Response, target: URL, limit: BodyLimit, log
   headers['x-forwarded-host'] = req.headers.host ?? '';
 
   const upstream = http.request(
-    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers, agent },
+    {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.originalUrl,
+      headers,
+      agent: isEventStream(path) ? streamAgent : agent,
+    },
     (up) => {
       // The client went away (or was answered already, e.g. 413): nothing to pipe to, and
       // pipeline() would throw outside any handler and end the process.
@@ -90,7 +105,15 @@ function forward(req: Request, res: Response, target: URL, limit: BodyLimit, log
       res.writeHead(up.statusCode ?? 502, out);
       // An event stream (/api/live) must reach the browser event by event: send the headers now,
       // and nothing here buffers or compresses the body.
-      if (String(up.headers['content-type']).startsWith('text/event-stream')) res.flushHeaders();
+      if (String(up.headers['content-type']).startsWith('text/event-stream')) {
+        res.flushHeaders();
+        const release = deps.streams.add(() => {
+          up.unpipe(res);
+          res.end();
+          up.destroy();
+        });
+        res.on('close', release);
+      }
       // Either side closing closes the other: a client that goes away (a closed tab's live
       // stream) must not leave its upstream request open until the service ends it.
       pipeline(up, res, (err) => {

@@ -32,6 +32,9 @@ const ROUTES: Route[] = [
   { service: 'billing', match: prefix('/api/billing') },
 ];
 
+/** Long-lived Server-Sent Events responses, passed through on their own connections. */
+export const isEventStream = (path: string) => path === '/api/live';
+
 export function serviceFor(path: string): ServiceName | undefined {
   return ROUTES.find((r) => r.match(path))?.service;
 }
