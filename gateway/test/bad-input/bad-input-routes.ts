@@ -130,6 +130,8 @@ export const QUERY_ROUTES: QueryRoute[] = [
   { method: 'POST', path: '/api/events/restore', query: () => ({ week: '10', year: '2026' }) },
   { method: 'GET', path: '/api/events/cleared-weeks', query: (f) => ({ userId: f.me }) },
   { method: 'POST', path: '/api/study-groups/{group}/compare-schedules', query: () => ({ week: '10', year: '2026', minMinutes: '30' }) },
+  // Multipart: the query is checked before the picture is read.
+  { method: 'POST', path: '/api/parse/screenshot', query: () => ({ reader: 'on-device', lang: 'da' }) },
 ];
 
 /** Fills `{name}` placeholders with the fixture's ids; `{any}` is a fresh random id (the body is refused before any lookup). */
