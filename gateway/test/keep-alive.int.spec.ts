@@ -12,7 +12,8 @@ function keepAliveOf(url: string): Promise<string | undefined> {
         res.resume();
         res.on('end', () => {
           agent.destroy();
-          resolve(res.headers['keep-alive']);
+          const header = res.headers['keep-alive'];
+          resolve(Array.isArray(header) ? header.join(', ') : header);
         });
       })
       .on('error', reject);
