@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { OccurrenceFeed, type FeedOccurrence } from '../packages/test-support/src/occurrence-feed';
 import { startBaseline } from './lib/baseline-server';
 import { load, type LoadResult } from './lib/load';
+import { until } from './lib/until';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const MEMBERS = 8;
@@ -42,16 +43,6 @@ async function signUp(i: number): Promise<BenchUser> {
     .map((c) => c.split(';')[0])
     .join('; ');
   return { id: ((await res.json()) as { id: string }).id, cookie };
-}
-
-async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await attempt();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`bench set-up: timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** A member's week: eight 45-minute classes a day, staggered per member so the free time is not trivial. */

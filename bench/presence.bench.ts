@@ -7,6 +7,7 @@ import { groupWith } from '../services/groups/test/support/groups-flow';
 import { startLiveBaseline } from './lib/baseline-live';
 import { startBaseline } from './lib/baseline-server';
 import { load, type LoadResult } from './lib/load';
+import { until } from './lib/until';
 
 const MEMBERS = 8; // the group whose page is open: group presence read and fan-out receivers
 const STREAMS = Number(process.env.PRESENCE_BENCH_STREAMS ?? 500); // open GET /api/live streams during the fan-out
@@ -21,17 +22,6 @@ const OPEN_TIMEOUT_MS = 15_000;
 const CAMPUS = 'cbs-kilen';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Polls until `attempt` yields a value; the bench's set-up waits for events to travel through Kafka. */
-async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await attempt();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`bench set-up: timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 async function shareOn(user: SignedUpUser): Promise<void> {
   // keepSharing: a run near midnight must not see the sharing end with the day.
