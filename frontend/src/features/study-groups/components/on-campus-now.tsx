@@ -48,7 +48,7 @@ export function OnCampusNow({ group, userId, presence, now, zone }: Props) {
     <section className="pr-card-panel" aria-labelledby={titleId}>
       <h4 id={titleId} className="pr-card-title">
         <EnvironmentOutlined aria-hidden /> {t('presence:card.title')}
-        {members.length ? <span className="pr-count">{members.length}</span> : null}
+        {members.length ? <span className="sg-count pr-count">{members.length}</span> : null}
       </h4>
       {body}
     </section>

@@ -56,7 +56,7 @@ export function OnCampusPanel({ groups, userId }: Props) {
     <section className="sg-panel pr-panel" aria-labelledby="on-campus-title" aria-live="polite">
       <h2 id="on-campus-title" className="sg-panel-title">
         <TeamOutlined aria-hidden /> {t('presence:panel.title')}
-        {members.length ? <span className="pr-count">{members.length}</span> : null}
+        {members.length ? <span className="sg-count pr-count">{members.length}</span> : null}
       </h2>
       {body}
     </section>
