@@ -60,6 +60,9 @@ export function appServices(): AppService[] {
   return services;
 }
 
+/** Every app service's base URL, gateway included (tests that wait on all of them). */
+export const appServiceUrls = (): string[] => appServices().map((s) => url(s.port));
+
 const pidFile = (name: string) => join(RUN, `${name}.pid`);
 
 function alive(pid: number): boolean {

@@ -5,6 +5,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { jwksKeyResolver, type KeyResolver } from './auth/jwt-verifier';
 import { RevokedSessions } from './auth/revoked-sessions';
 import { KEY_RESOLVER, SessionVerifier } from './auth/session-verifier';
+import { ConsumerWatches } from './events/consumer-watches';
 import { SERVICE_NAME, SessionRevocationFeed } from './events/session-revocation-feed';
 import { HealthRegistry } from './health/health-check';
 import { HealthController } from './health/health.controller';
@@ -35,6 +36,7 @@ export class PlatformModule {
       providers: [
         { provide: LOGGER, useValue: createLogger(options.service) },
         HealthRegistry,
+        ConsumerWatches,
         { provide: KEY_RESOLVER, useFactory: options.keyResolver ?? (() => jwksKeyResolver(defaultJwksUrl())) },
         { provide: SERVICE_NAME, useValue: options.service },
         RevokedSessions,
@@ -42,7 +44,7 @@ export class PlatformModule {
         SessionRevocationFeed,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
       ],
-      exports: [LOGGER, HealthRegistry, KEY_RESOLVER, RevokedSessions, SessionVerifier],
+      exports: [LOGGER, HealthRegistry, ConsumerWatches, KEY_RESOLVER, RevokedSessions, SessionVerifier],
     };
   }
 }

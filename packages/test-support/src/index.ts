@@ -10,5 +10,6 @@ export * from './ics-builder';
 export * from './fake-openai-server';
 export * from './stripe-events';
 export * from './eventually';
+export * from './consumers';
 export * from './week-ahead';
 export * from './live-stream';

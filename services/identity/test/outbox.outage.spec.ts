@@ -1,12 +1,17 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, Topics } from '@overlap/proto';
-import { KafkaProbe, signUpUser, stackPart } from '@overlap/test-support';
+import { consumersRunning, KafkaProbe, signUpUser, stackPart } from '@overlap/test-support';
+import { appServiceUrls } from '../../../scripts/lib/app-services';
 
 /**
  * Stops the real Kafka broker: runs alone (the "outage" project, in band, after the others).
  */
 describe('transactional outbox while Kafka is down', () => {
-  afterAll(() => stackPart('start', 'kafka'), 240_000);
+  // The next outage specs write events at once: every consumer must be back, not in a backoff.
+  afterAll(async () => {
+    stackPart('start', 'kafka');
+    await consumersRunning(appServiceUrls(), Date.now());
+  }, 240_000);
 
   it('accepts writes during the outage and publishes each event exactly once when Kafka is back', async () => {
     stackPart('stop', 'kafka');

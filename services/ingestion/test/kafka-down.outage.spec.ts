@@ -1,5 +1,6 @@
 import { Topics } from '@overlap/proto';
-import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, stackPart, weekAhead } from '@overlap/test-support';
+import { consumersRunning, eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, stackPart, weekAhead } from '@overlap/test-support';
+import { appServiceUrls } from '../../../scripts/lib/app-services';
 import { addFeed, sourceMessages, weekEvents } from './support/calendar-helpers';
 
 /**
@@ -16,6 +17,8 @@ describe('feed sync while Kafka is down', () => {
   afterAll(async () => {
     stackPart('start', 'kafka');
     await feeds.stop();
+    // The next outage specs write events at once: every consumer must be back, not in a backoff.
+    await consumersRunning(appServiceUrls(), Date.now());
   }, 240_000);
 
   it('publishes what was synced during the outage after Kafka restarts, none lost or doubled', async () => {

@@ -10,6 +10,8 @@ const USERS = 'test.users.v1';
 const message = (eventType: string) =>
   encodeEnvelope('test', { topic: USERS, key: 'u1', eventType, schema: UserDeletedSchema, payload: create(UserDeletedSchema, { userId: 'u1' }) }).value;
 
+/** What ConsumerWatch attaches to; these consumers never emit. */
+const watchable = { events: {}, on: () => () => undefined };
 describe('broadcast consumer', () => {
   it('names a group per service and process', () => {
     expect(broadcastGroupId('presence', 'pod-7.1')).toBe('presence.broadcast.pod-7.1');
@@ -42,6 +44,7 @@ describe('broadcast consumer', () => {
     const calls: string[] = [];
     const kafka = {
       consumer: () => ({
+        ...watchable,
         connect: async () => void calls.push('connect'),
         subscribe: async () => void calls.push('subscribe'),
         run: async () => void calls.push('run'),
@@ -67,7 +70,7 @@ describe('broadcast consumer', () => {
     const logger = { warn: (_fields: object, msg: string) => warnings.push(msg) } as unknown as pino.Logger;
     const stopAfterFailedDeletion = async (type: string) => {
       const kafka = {
-        consumer: () => ({ connect: async () => Promise.reject(new Error('broker down')), disconnect: async () => undefined }),
+        consumer: () => ({ ...watchable, connect: async () => Promise.reject(new Error('broker down')), disconnect: async () => undefined }),
         admin: () => ({
           connect: async () => undefined,
           deleteGroups: async () => Promise.reject(Object.assign(new Error('Error in DeleteGroups'), { groups: [{ groupId: 'g', error: { type } }] })),
@@ -93,6 +96,7 @@ describe('broadcast consumer', () => {
       undefined;
     const kafka = {
       consumer: () => ({
+        ...watchable,
         connect: async () => undefined,
         subscribe: async () => undefined,
         run: async (config: { eachMessage: typeof eachMessage }) => void (eachMessage = config.eachMessage),
@@ -137,7 +141,7 @@ describe('broadcast consumer', () => {
   });
 
   it('is caught up as soon as it runs when it reads nothing back', async () => {
-    const kafka = { consumer: () => ({ connect: async () => undefined, subscribe: async () => undefined, run: async () => undefined }) };
+    const kafka = { consumer: () => ({ ...watchable, connect: async () => undefined, subscribe: async () => undefined, run: async () => undefined }) };
     const routes = new EventRoutes();
     routes.add(USERS, 'user.deleted', async () => undefined, 'Live.deleted');
     const consumer = new BroadcastConsumer(kafka as never, 'g', routes, pino({ level: 'silent' }));

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Consumer, Kafka } from 'kafkajs';
 import type pino from 'pino';
 import { decodeEnvelope } from '../kafka/envelope';
+import { ConsumerWatch } from './consumer-watch';
 import type { EventRoutes } from './event-routes';
 
 /**
@@ -29,6 +30,7 @@ export class BroadcastConsumer {
   /** The last offset of the read-back span still to be read, by `topic:partition`. */
   private readonly backlog = new Map<string, bigint>();
   private caughtUp = false;
+  readonly watch: ConsumerWatch;
 
   constructor(
     private readonly kafka: Kafka,
@@ -37,11 +39,14 @@ export class BroadcastConsumer {
     private readonly logger: pino.Logger,
     /** Start this far in the past instead of at the latest offset (state a new replica must learn). */
     private readonly replayMs = 0,
-  ) {}
+  ) {
+    this.watch = new ConsumerWatch(groupId);
+  }
 
   async start(): Promise<void> {
     const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: true });
     this.consumer = consumer;
+    this.watch.attach(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: this.routes.topics(), fromBeginning: false });
     await consumer.run({

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type pino from 'pino';
 import { decodeEnvelope } from '../kafka/envelope';
+import { ConsumerWatch } from './consumer-watch';
 import { afterFailure, countDeadLetter, deadLetter, deadLetterTopic, retryPolicy, type RetryPolicy } from './dead-letters';
 import type { EventRoutes } from './event-routes';
 import type { ProcessedEventStore } from './processed-event-store.port';
@@ -19,6 +20,7 @@ export class EventConsumer {
   private producer: Promise<Producer> | undefined;
   /** Ends a backoff at shutdown: the event is left uncommitted for the partition's next owner. */
   private stopping = new AbortController();
+  readonly watch: ConsumerWatch;
 
   constructor(
     private readonly kafka: Kafka,
@@ -27,7 +29,9 @@ export class EventConsumer {
     private readonly routes: EventRoutes,
     private readonly logger: pino.Logger,
     private readonly policy: RetryPolicy = retryPolicy(),
-  ) {}
+  ) {
+    this.watch = new ConsumerWatch(groupId);
+  }
 
   async start(): Promise<void> {
     await this.store.prepare();
@@ -35,6 +39,7 @@ export class EventConsumer {
     this.stopping = new AbortController();
     const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: true });
     this.consumer = consumer;
+    this.watch.attach(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: this.routes.topics(), fromBeginning: true });
     await consumer.run({

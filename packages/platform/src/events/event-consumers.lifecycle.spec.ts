@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { HealthRegistry } from '../health/health-check';
+import { ConsumerWatches } from './consumer-watches';
 import { EventConsumersLifecycle } from './event-consumers.lifecycle';
 import type { EventHandlerDiscovery } from './event-handler-discovery';
 import { EventRoutes } from './event-routes';
@@ -15,6 +16,7 @@ describe('event consumers lifecycle', () => {
       'svc.broadcast.host.1',
       pino({ level: 'silent' }),
       { routes: () => routes, broadcastRoutes: () => broadcastRoutes } as EventHandlerDiscovery,
+      new ConsumerWatches(new HealthRegistry()),
       new HealthRegistry(),
     );
 
@@ -30,6 +32,8 @@ describe('event consumers lifecycle', () => {
           subscribe: async ({ topics, fromBeginning }: { topics: string[]; fromBeginning: boolean }) => Object.assign(entry, { topics, fromBeginning }),
           run: async ({ autoCommit }: { autoCommit?: boolean }) => Object.assign(entry, { autoCommit }),
           disconnect: async () => undefined,
+          events: {},
+          on: () => () => undefined,
         };
       },
       admin: () => ({ connect: async () => undefined, deleteGroups: async () => [], disconnect: async () => undefined }),
@@ -91,6 +95,7 @@ describe('event consumers lifecycle', () => {
       'svc.broadcast.host.1',
       pino({ level: 'silent' }),
       { routes: () => new EventRoutes(), broadcastRoutes: () => new EventRoutes() } as EventHandlerDiscovery,
+      new ConsumerWatches(new HealthRegistry()),
       registry,
     );
     expect(registry.checks.map((c) => [c.name, c.role])).toEqual([['kafka', 'reported']]);

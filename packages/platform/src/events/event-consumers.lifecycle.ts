@@ -7,7 +7,8 @@ import { LOGGER } from '../logging/logger.token';
 import { BroadcastConsumer } from './broadcast-consumer';
 import { EventConsumer } from './event-consumer';
 import { EventHandlerDiscovery } from './event-handler-discovery';
-import { keepStarting, type StartableConsumer } from './keep-starting';
+import { ConsumerWatches } from './consumer-watches';
+import { superviseConsumer, type StartableConsumer } from './keep-starting';
 import { PROCESSED_EVENT_STORE, type ProcessedEventStore } from './processed-event-store.port';
 
 export const CONSUMER_GROUP = Symbol('CONSUMER_GROUP');
@@ -40,6 +41,7 @@ export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplic
     @Inject(BROADCAST_GROUP) private readonly broadcastGroupId: string,
     @Inject(LOGGER) private readonly logger: pino.Logger,
     private readonly discovery: EventHandlerDiscovery,
+    private readonly watches: ConsumerWatches,
     registry: HealthRegistry,
   ) {
     // Reported, never deciding readiness: writes go to the outbox and wait for the broker (ADR 027).
@@ -55,7 +57,7 @@ export class EventConsumersLifecycle implements OnApplicationBootstrap, OnApplic
     }
     if (broadcastRoutes.topics().length) this.consumers.push(new BroadcastConsumer(this.kafka, this.broadcastGroupId, broadcastRoutes, this.logger));
     // In the background, so a slow broker does not block HTTP start-up.
-    for (const consumer of this.consumers) void keepStarting(consumer, this.logger, () => this.stopping);
+    for (const consumer of this.consumers) superviseConsumer(consumer, this.watches, this.logger, () => this.stopping);
   }
 
   async onApplicationShutdown() {

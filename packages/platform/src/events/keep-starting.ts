@@ -1,9 +1,30 @@
 import type pino from 'pino';
+import type { ConsumerWatch } from './consumer-watch';
+import type { ConsumerWatches } from './consumer-watches';
 
 /** What is started in the background and stopped on shutdown. */
 export interface StartableConsumer {
   start(): Promise<void>;
   stop(): Promise<void>;
+  readonly watch: ConsumerWatch;
+}
+
+/**
+ * Reports the consumer among the process's watches and keeps it running: started in the
+ * background with `keepStarting`, and started again when kafkajs gives up on it after a
+ * non-retriable crash (it restarts by itself after retriable ones).
+ */
+export function superviseConsumer(consumer: StartableConsumer, watches: ConsumerWatches, logger: pino.Logger, stopping: () => boolean): void {
+  watches.add(consumer.watch);
+  consumer.watch.onDead = (err) => {
+    if (stopping()) return;
+    logger.error({ err, group: consumer.watch.group }, 'consumer crashed and was not restarted by kafkajs; starting it again');
+    void consumer
+      .stop()
+      .catch(() => undefined)
+      .then(() => keepStarting(consumer, logger, stopping));
+  };
+  void keepStarting(consumer, logger, stopping);
 }
 
 /**

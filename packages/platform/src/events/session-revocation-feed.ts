@@ -10,7 +10,8 @@ import { LOGGER } from '../logging/logger.token';
 import { BroadcastConsumer, broadcastGroupId } from './broadcast-consumer';
 import { decodeOrSkip } from './decode-or-skip';
 import { EventRoutes } from './event-routes';
-import { keepStarting } from './keep-starting';
+import { ConsumerWatches } from './consumer-watches';
+import { superviseConsumer } from './keep-starting';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
@@ -28,6 +29,7 @@ export class SessionRevocationFeed implements OnApplicationBootstrap, OnApplicat
     @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(LOGGER) private readonly logger: pino.Logger,
     private readonly revoked: RevokedSessions,
+    private readonly watches: ConsumerWatches,
     registry: HealthRegistry,
   ) {
     // A replica takes requests once it knows every session that ended within a token's lifetime;
@@ -48,7 +50,7 @@ export class SessionRevocationFeed implements OnApplicationBootstrap, OnApplicat
     const replayMs = (intEnv('ACCESS_TOKEN_TTL_SECONDS', 15 * 60) + 60) * 1000;
     const kafka = createKafka(`${this.service}-sessions`, this.logger);
     this.consumer = new BroadcastConsumer(kafka, broadcastGroupId(`${this.service}.sessions`), routes, this.logger, replayMs);
-    void keepStarting(this.consumer, this.logger, () => this.stopping);
+    superviseConsumer(this.consumer, this.watches, this.logger, () => this.stopping);
   }
 
   async onApplicationShutdown() {

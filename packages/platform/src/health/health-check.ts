@@ -8,12 +8,16 @@ import { Injectable } from '@nestjs/common';
  */
 export type HealthCheckRole = 'required' | 'startup' | 'reported';
 
+/** What a check adds to its line of the report: counts and states, never personal data. */
+export type HealthDetail = Record<string, unknown>;
+
 /** A dependency reported by /health/ready. */
 export interface HealthCheck {
   name: string;
   /** `required` when left out. */
   role?: HealthCheckRole;
-  check(): Promise<void>;
+  /** Resolves (optionally with detail for the report) when up; rejects when down (an error's `detail` is reported too). */
+  check(): Promise<void | HealthDetail>;
 }
 
 /** Modules register their dependencies here (Nest has no multi-providers). */

@@ -1,5 +1,5 @@
 import { metrics } from '@opentelemetry/api';
-import type { HealthCheck } from './health-check';
+import type { HealthCheck, HealthDetail } from './health-check';
 
 /** Below the probes' 2 s timeout (chart values), so a slow dependency is reported, not a failed probe. */
 export const CHECK_TIMEOUT_MS = 1500;
@@ -9,6 +9,7 @@ export interface CheckResult {
   role: NonNullable<HealthCheck['role']>;
   status: 'up' | 'down';
   error?: string;
+  detail?: HealthDetail;
 }
 
 export interface ReadinessReport {
@@ -28,7 +29,7 @@ const upGauge = metrics
  * (a broker that is down) costs one attempt at a time, not one per probe.
  */
 export class Readiness {
-  private readonly inflight = new Map<HealthCheck, Promise<void>>();
+  private readonly inflight = new Map<HealthCheck, Promise<void | HealthDetail>>();
   private readonly passedOnce = new Set<HealthCheck>();
   private readonly latest = new Map<string, CheckResult>();
 
@@ -65,20 +66,21 @@ export class Readiness {
     }
     let result: CheckResult;
     try {
-      await withTimeout(running, this.timeoutMs);
+      const detail = await withTimeout(running, this.timeoutMs);
       if (role === 'startup') this.passedOnce.add(check);
-      result = { name: check.name, role, status: 'up' };
+      result = { name: check.name, role, status: 'up', ...(detail ? { detail } : {}) };
     } catch (e) {
-      result = { name: check.name, role, status: 'down', error: (e as Error).message };
+      const detail = (e as { detail?: HealthDetail }).detail;
+      result = { name: check.name, role, status: 'down', error: (e as Error).message, ...(detail ? { detail } : {}) };
     }
     this.latest.set(check.name, result);
     return result;
   }
 }
 
-function withTimeout(p: Promise<void>, ms: number): Promise<void> {
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((_, reject) => {
+  const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), ms);
     timer.unref();
   });
