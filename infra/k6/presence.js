@@ -21,9 +21,7 @@ import http from 'k6/http';
 import exec from 'k6/execution';
 import { check, fail, sleep } from 'k6';
 import { Counter, Rate } from 'k6/metrics';
-
-const GATEWAY = __ENV.GATEWAY_URL || 'http://127.0.0.1:8080';
-if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(GATEWAY)) fail(`presence.js runs against localhost only, not ${GATEWAY}`);
+import { api, BAGGAGE, deleteAccounts, formGroup, GATEWAY, headers, signUp, until } from './lib/overlap.js';
 
 const MEMBERS = 8;
 const GROUPS = Number(__ENV.PRESENCE_GROUPS || 6);
@@ -57,75 +55,12 @@ const streamHeld = new Rate('live_stream_held');
 const updatesSent = new Counter('presence_updates_sent');
 const detectionsUnchanged = new Counter('presence_detections_unchanged');
 
-// Synthetic traffic is marked so traces and dashboards can leave it out.
-const BAGGAGE = { baggage: 'synthetic_request=true' };
-const clientIp = () => `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-const headers = (student) => ({
-  ...BAGGAGE,
-  cookie: student.cookie,
-  'content-type': 'application/json',
-  'x-requested-with': 'XMLHttpRequest',
-  'x-forwarded-for': student.ip,
-});
-const api = (name) => ({ name, kind: 'api' });
-
-function signUp(i) {
-  const ip = clientIp();
-  const email = `k6.presence.${Date.now()}.${i}.${Math.floor(Math.random() * 1e6)}@uni.test`;
-  const res = http.post(`${GATEWAY}/api/auth/signup`, JSON.stringify({ email, password: 'k6-password-123', firstName: 'K6', lastName: `Student ${i}` }), {
-    headers: { ...BAGGAGE, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip },
-    tags: api('POST /api/auth/signup'),
-  });
-  if (res.status !== 201) fail(`sign-up failed: ${res.status} ${res.body}`);
-  return { id: res.json('id'), cookie: `overlap_at=${res.cookies.overlap_at[0].value}`, ip };
-}
-
-/** Retries `attempt` (events travel through Kafka) until it returns a value, for up to 30 s. */
-function until(what, attempt) {
-  for (let tries = 0; tries < 120; tries++) {
-    const value = attempt();
-    if (value !== undefined) return value;
-    sleep(0.25);
-  }
-  return fail(`set-up: timed out waiting for ${what}`);
-}
-
-function formGroup(members) {
-  const [owner, ...others] = members;
-  const created = http.post(`${GATEWAY}/api/study-groups`, JSON.stringify({ name: 'k6 presence group', createdBy: owner.id }), {
-    headers: headers(owner),
-    tags: api('POST /api/study-groups'),
-  });
-  if (created.status !== 201) fail(`create group failed: ${created.status} ${created.body}`);
-  const groupId = created.json('id');
-  // groups learns about new users from identity's events: 404 until it has.
-  until('the students in the groups projection', () => {
-    const res = http.post(`${GATEWAY}/api/study-groups/${groupId}/invitations`, JSON.stringify({ invitedUserIds: others.map((o) => o.id) }), {
-      headers: headers(owner),
-      tags: api('POST /api/study-groups/:id/invitations'),
-      responseCallback: http.expectedStatuses(201, 404),
-    });
-    if (res.status === 201) return true;
-    return undefined;
-  });
-  for (const member of others) {
-    const pending = http.get(`${GATEWAY}/api/invitations/user/${member.id}`, { headers: headers(member), tags: api('GET /api/invitations/user/:id') });
-    const invitation = pending.json('pending').find((p) => p.group.id === groupId);
-    const res = http.put(`${GATEWAY}/api/invitations/${invitation.id}/respond`, JSON.stringify({ status: 'accepted' }), {
-      headers: headers(member),
-      tags: api('PUT /api/invitations/:id/respond'),
-    });
-    if (res.status !== 200) fail(`accepting failed: ${res.status} ${res.body}`);
-  }
-  return groupId;
-}
-
 export function setup() {
   const students = [];
   const groups = [];
   for (let g = 0; g < GROUPS; g++) {
-    const members = Array.from({ length: MEMBERS }, (_, m) => signUp(g * MEMBERS + m));
-    const groupId = formGroup(members);
+    const members = Array.from({ length: MEMBERS }, (_, m) => signUp('presence', g * MEMBERS + m));
+    const groupId = formGroup(members, 'k6 presence group');
     for (const member of members) {
       // keepSharing: a run across midnight must not see sharing end with the day.
       const res = http.post(`${GATEWAY}/api/presence/toggle-sharing`, JSON.stringify({ enabled: true, keepSharing: true }), {
@@ -207,7 +142,6 @@ export async function groupPage(data) {
   streamHeld.add(held);
 }
 
-/** Deleting the accounts removes their presence, memberships and groups. */
 export function teardown(data) {
-  for (const student of data.students) http.del(`${GATEWAY}/api/users/me`, null, { headers: headers(student), tags: api('DELETE /api/users/me') });
+  deleteAccounts(data.students);
 }
