@@ -129,7 +129,12 @@ export const QUERY_ROUTES: QueryRoute[] = [
   { method: 'DELETE', path: '/api/events/clean', query: () => ({ week: '10', year: '2026' }) },
   { method: 'POST', path: '/api/events/restore', query: () => ({ week: '10', year: '2026' }) },
   { method: 'GET', path: '/api/events/cleared-weeks', query: (f) => ({ userId: f.me }) },
-  { method: 'POST', path: '/api/study-groups/{group}/compare-schedules', query: () => ({ week: '10', year: '2026', minMinutes: '30' }) },
+  {
+    method: 'POST',
+    path: '/api/study-groups/{group}/compare-schedules',
+    query: () => ({ week: '10', year: '2026', minMinutes: '30', fromHour: '8', toHour: '20', weekends: 'true' }),
+    invalid: () => ({ 'free time ending before it starts': { week: '10', year: '2026', fromHour: '18', toHour: '9' } }),
+  },
   // Multipart: the query is checked before the picture is read.
   { method: 'POST', path: '/api/parse/screenshot', query: () => ({ reader: 'on-device', lang: 'da' }) },
 ];

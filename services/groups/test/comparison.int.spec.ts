@@ -111,6 +111,46 @@ describe('schedule comparison', () => {
     expect(onlyAnn.heat.find((c: any) => c.date === '2027-01-18' && c.startTime === '16:30')).toMatchObject({ free: 1, total: 1 });
   });
 
+  it('looks for free time in the chosen hours, weekdays first and the weekend only when asked for (ADR 032)', async () => {
+    const mornings = (await compare(ann, groupId, `${WEEK}&fromHour=8&toHour=12`)).body;
+    expect(mornings.freeTimeWindow).toEqual({ startTime: '08:00', endTime: '12:00', startMinute: 480, endMinute: 720 });
+    expect(mornings.weekends).toBe(false);
+    const ranked = (body: any) => body.freeSlots.map((s: any) => `${s.dayOfWeek.slice(0, 3)} ${s.startTime}-${s.endTime}`);
+    expect(ranked(mornings)).toEqual([
+      'Wed 08:00-12:00',
+      'Thu 08:00-12:00',
+      'Fri 08:00-12:00',
+      'Mon 08:00-09:00',
+      'Mon 11:00-12:00',
+      'Tue 08:00-09:00',
+      'Tue 11:00-12:00',
+    ]);
+    expect(mornings.heat.filter((c: any) => c.date === '2027-01-18').map((c: any) => c.startTime)).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
+    const withWeekend = (await compare(ann, groupId, `${WEEK}&fromHour=8&toHour=12&weekends=true`)).body;
+    expect(withWeekend.weekends).toBe(true);
+    // Whole free weekend mornings come after every weekday gap, however long they are.
+    expect(ranked(withWeekend)).toEqual([...ranked(mornings), 'Sat 08:00-12:00', 'Sun 08:00-12:00']);
+  });
+
+  it('widens the grid to the chosen hours, never narrowing it below 8:00–18:00 (ADR 032)', async () => {
+    // Week 10 has no classes: the grid is SPEC.md's hours widened by the free-time window alone.
+    const hoursOf = async (groupOrPersonal: string, extra = '') => (await compare(ann, groupOrPersonal, `week=10&year=2027${extra}`)).body.gridHours;
+    expect(await hoursOf(groupId)).toEqual({ startHour: 8, endHour: 20 });
+    expect(await hoursOf(groupId, '&fromHour=6&toHour=22')).toEqual({ startHour: 6, endHour: 22 });
+    expect(await hoursOf(groupId, '&fromHour=10&toHour=12')).toEqual({ startHour: 8, endHour: 18 });
+    // The personal week lists no free time: its grid keeps 8:00–18:00.
+    expect(await hoursOf('personal-schedule', '&fromHour=6&toHour=22')).toEqual({ startHour: 8, endHour: 18 });
+  });
+
   it('shows only the caller’s own events for personal-schedule', async () => {
     const res = await compare(ann, 'personal-schedule');
     expect(res.status).toBe(200);
@@ -139,6 +179,11 @@ describe('schedule comparison', () => {
     ['week=3&year=2027&minMinutes=181', 'minMinutes must be a whole number between 30 and 180.'],
     ['week=3&year=2027&members=someone', 'members must be a comma-separated list of user ids.'],
     ['week=3', 'Give both week and year, or neither for the current week.'],
+    ['week=3&year=2027&fromHour=20&toHour=8', 'fromHour must be before toHour.'],
+    ['week=3&year=2027&fromHour=12&toHour=12', 'fromHour must be before toHour.'],
+    ['week=3&year=2027&toHour=25', 'fromHour and toHour must be whole hours from 0 to 24.'],
+    ['week=3&year=2027&fromHour=7.5', 'fromHour and toHour must be whole hours from 0 to 24.'],
+    ['week=3&year=2027&weekends=yes', 'weekends must be true or false.'],
   ])('refuses %s with 400', async (query, message) => {
     const res = await compare(ann, groupId, query);
     expect(res.status).toBe(400);

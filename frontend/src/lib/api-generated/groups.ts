@@ -44,6 +44,9 @@ const injectedRtkApi = api.injectEndpoints({
           year: queryArg.year,
           members: queryArg.members,
           minMinutes: queryArg.minMinutes,
+          fromHour: queryArg.fromHour,
+          toHour: queryArg.toHour,
+          weekends: queryArg.weekends,
         },
       }),
     }),
@@ -92,6 +95,10 @@ export type CompareSchedulesApiArg = {
   /** Comma-separated user ids of the members toggled on; all members when absent */
   members?: string;
   minMinutes?: number;
+  fromHour?: number;
+  toHour?: number;
+  /** List weekend free time too, ranked after the weekdays */
+  weekends?: boolean;
 };
 export type MemberUserView = {
   id: string;
@@ -263,7 +270,11 @@ export type ComparisonView = {
   members: ComparedMemberView[];
   includedMemberIds: string[];
   minMinutes: number;
+  /** The hours free time is looked for in (chosen, 08:00–20:00 by default); gridHours covers them */
   freeTimeWindow: FreeTimeWindowView;
+  /** Whether weekend free time is listed (after every weekday slot) */
+  weekends: boolean;
+  /** Weekdays first, longest then earliest; then the weekend when asked for */
   freeSlots: FreeSlotView[];
   heat: HeatCellView[];
 };

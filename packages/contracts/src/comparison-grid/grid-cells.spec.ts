@@ -74,4 +74,13 @@ describe('grid hours', () => {
       endHour: 20,
     });
   });
+  it('covers the hours free time is looked for in, widening but never narrowing', () => {
+    expect(gridHours([], { startHour: 8, endHour: 20 })).toEqual({ startHour: 8, endHour: 20 });
+    expect(gridHours([], { startHour: 6, endHour: 22 })).toEqual({ startHour: 6, endHour: 22 });
+    expect(gridHours([], { startHour: 10, endHour: 14 })).toEqual({ startHour: 8, endHour: 18 });
+    expect(gridHours([entry('Monday', '07:15', '08:00'), entry('Tuesday', '20:00', '21:30')], { startHour: 9, endHour: 20 })).toEqual({
+      startHour: 7,
+      endHour: 22,
+    });
+  });
 });

@@ -50,11 +50,17 @@ export function cellAvatars<M>(members: readonly M[], max = 3): { shown: M[]; mo
 
 /**
  * The hours the grid shows: 8:00 to 18:00 (SPEC.md §2.8), extended to the earliest start and
- * the latest end of any timed entry (whole hours).
+ * the latest end of any timed entry (whole hours), and to `include` — the hours common free time
+ * is looked for in, so a free slot is never listed outside the grid (ADR 032).
  */
-export function gridHours(entries: readonly TimedEntry[], defaultStart = 8, defaultEnd = 18): { startHour: number; endHour: number } {
-  let startHour = defaultStart;
-  let endHour = defaultEnd;
+export function gridHours(
+  entries: readonly TimedEntry[],
+  include?: { startHour: number; endHour: number },
+  defaultStart = 8,
+  defaultEnd = 18,
+): { startHour: number; endHour: number } {
+  let startHour = Math.min(defaultStart, include?.startHour ?? defaultStart);
+  let endHour = Math.max(defaultEnd, include?.endHour ?? defaultEnd);
   for (const e of entries) {
     if (e.allDay) continue;
     startHour = Math.min(startHour, Math.floor(toHHMM(e.startTime) / 100));

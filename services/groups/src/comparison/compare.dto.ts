@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { MIN_SLOT_MINUTES } from '@overlap/contracts';
-import { IsInt, IsOptional, IsUUID, Max, ArrayMaxSize, Min } from 'class-validator';
+import { FREE_TIME_HOURS, MIN_SLOT_MINUTES } from '@overlap/contracts';
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, ArrayMaxSize, Min } from 'class-validator';
 
 const commaList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
@@ -11,7 +11,12 @@ const commaList = ({ value }: { value: unknown }) =>
         .filter(Boolean)
     : value;
 
-/** POST /api/study-groups/{id}/compare-schedules?week&year[&members][&minMinutes] */
+// 'true' and 'false' only; anything else stays a string and fails @IsBoolean.
+const queryFlag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+const HOURS_MESSAGE = `fromHour and toHour must be whole hours from ${FREE_TIME_HOURS.min} to ${FREE_TIME_HOURS.max}.`;
+
+/** POST /api/study-groups/{id}/compare-schedules?week&year[&members][&minMinutes][&fromHour&toHour][&weekends] */
 export class CompareQuery {
   /** ISO week; defaults to the current week in the viewer's zone. */
   @ApiPropertyOptional({ minimum: 1, maximum: 53, description: 'ISO week; with year, or neither for the current week in the viewer’s zone' })
@@ -45,4 +50,28 @@ export class CompareQuery {
   @Min(MIN_SLOT_MINUTES.min, { message: `minMinutes must be a whole number between ${MIN_SLOT_MINUTES.min} and ${MIN_SLOT_MINUTES.max}.` })
   @Max(MIN_SLOT_MINUTES.max, { message: `minMinutes must be a whole number between ${MIN_SLOT_MINUTES.min} and ${MIN_SLOT_MINUTES.max}.` })
   readonly minMinutes?: number;
+
+  /** ADR 032: the hours common free time is looked for in (the grid covers them too). */
+  @ApiPropertyOptional({ minimum: FREE_TIME_HOURS.min, maximum: FREE_TIME_HOURS.max - 1, default: FREE_TIME_HOURS.defaultFrom })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: HOURS_MESSAGE })
+  @Min(FREE_TIME_HOURS.min, { message: HOURS_MESSAGE })
+  @Max(FREE_TIME_HOURS.max - 1, { message: HOURS_MESSAGE })
+  readonly fromHour?: number;
+
+  @ApiPropertyOptional({ minimum: FREE_TIME_HOURS.min + 1, maximum: FREE_TIME_HOURS.max, default: FREE_TIME_HOURS.defaultTo })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: HOURS_MESSAGE })
+  @Min(FREE_TIME_HOURS.min + 1, { message: HOURS_MESSAGE })
+  @Max(FREE_TIME_HOURS.max, { message: HOURS_MESSAGE })
+  readonly toHour?: number;
+
+  /** Whether Saturday and Sunday are listed too (after every weekday slot); false when absent. */
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'List weekend free time too, ranked after the weekdays' })
+  @IsOptional()
+  @Transform(queryFlag)
+  @IsBoolean({ message: 'weekends must be true or false.' })
+  readonly weekends?: boolean;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { gridHours, MIN_SLOT_MINUTES } from '@overlap/contracts';
+import { FREE_TIME_HOURS, gridHours, MIN_SLOT_MINUTES } from '@overlap/contracts';
 import { badRequest, forbidden, notFound } from '@overlap/platform';
-import { addDays, isoWeekAt, resolveTimeZone } from '@overlap/time';
+import { addDays, formatClock, isoWeekAt, resolveTimeZone } from '@overlap/time';
 import { DataSource } from 'typeorm';
 import { GroupReader, type MemberWithProfile } from '../groups/group-reader';
 import { NOT_A_MEMBER } from '../groups/groups.service';
@@ -10,7 +10,7 @@ import { displayNameOf, initialsOf } from '../profiles/profile-view';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
 import type { CompareQuery } from './compare.dto';
 import { comparisonWeek } from './comparison-week';
-import { commonFreeSlots, FREE_TIME_WINDOW, freeHeat } from './free-time';
+import { commonFreeSlots, freeHeat, windowOfHours } from './free-time';
 import { SchedulesClient } from './schedules-client';
 
 /** SPEC.md §2.8: this group id shows only the caller's own events. */
@@ -46,6 +46,10 @@ export class ComparisonService {
       query.week !== undefined && query.year !== undefined ? { week: query.week, year: query.year } : isoWeekAt(new Date(), zone);
     const week = comparisonWeek({ year, week: weekNumber });
     if (!week) throw badRequest(`Year ${year} has no week ${weekNumber}.`, 'week');
+    const hours = { startHour: query.fromHour ?? FREE_TIME_HOURS.defaultFrom, endHour: query.toHour ?? FREE_TIME_HOURS.defaultTo };
+    if (hours.startHour >= hours.endHour) throw badRequest('fromHour must be before toHour.', 'toHour');
+    const window = windowOfHours(hours.startHour, hours.endHour);
+    const weekends = query.weekends ?? false;
 
     const participants = groupMembers ?? [this.personal(callerId, viewer)];
     const byId = new Map(participants.map((p) => [p.userId, p]));
@@ -70,13 +74,18 @@ export class ComparisonService {
       weekStart: week.days[0]!.date,
       weekEnd: week.days[6]!.date,
       timezone: zone,
-      gridHours: gridHours(members.flatMap((m) => m.schedules)),
+      // The personal week shows no free time, so its grid keeps SPEC.md's hours.
+      gridHours: gridHours(
+        members.flatMap((m) => m.schedules),
+        groupMembers ? hours : undefined,
+      ),
       members,
       includedMemberIds: included,
       minMinutes,
-      freeTimeWindow: { startTime: '08:00', endTime: '20:00', startMinute: FREE_TIME_WINDOW.startMinute, endMinute: FREE_TIME_WINDOW.endMinute },
-      freeSlots: commonFreeSlots(week.days, compared, minMinutes),
-      heat: freeHeat(week.days, compared),
+      freeTimeWindow: { startTime: formatClock(window.startMinute), endTime: formatClock(window.endMinute), ...window },
+      weekends,
+      freeSlots: commonFreeSlots(week.days, compared, minMinutes, window, { weekends }),
+      heat: freeHeat(week.days, compared, window),
     };
   }
 

@@ -71,7 +71,9 @@ export class ComparisonView {
   @ApiProperty({ type: [ComparedMemberView] }) members!: ComparedMemberView[];
   @ApiProperty({ type: [String] }) includedMemberIds!: string[];
   @ApiProperty() minMinutes!: number;
-  @ApiProperty() freeTimeWindow!: FreeTimeWindowView;
-  @ApiProperty({ type: [FreeSlotView] }) freeSlots!: FreeSlotView[];
+  @ApiProperty({ description: 'The hours free time is looked for in (chosen, 08:00–20:00 by default); gridHours covers them' })
+  freeTimeWindow!: FreeTimeWindowView;
+  @ApiProperty({ description: 'Whether weekend free time is listed (after every weekday slot)' }) weekends!: boolean;
+  @ApiProperty({ type: [FreeSlotView], description: 'Weekdays first, longest then earliest; then the weekend when asked for' }) freeSlots!: FreeSlotView[];
   @ApiProperty({ type: [HeatCellView] }) heat!: HeatCellView[];
 }

@@ -1,6 +1,6 @@
 import type { ComparisonEntry } from '@overlap/contracts';
 import { comparisonWeek } from './comparison-week';
-import { commonFreeSlots, freeHeat } from './free-time';
+import { commonFreeSlots, freeHeat, windowOfHours } from './free-time';
 
 const week = comparisonWeek({ year: 2026, week: 2 })!; // Mon 2026-01-05 … Sun 2026-01-11, UTC+1
 const monday = week.days.slice(0, 1);
@@ -60,17 +60,19 @@ describe('common free slots', () => {
     const dstWeek = comparisonWeek({ year: 2026, week: 13 })!;
     // 07:00–08:00 UTC every day: 08:00–09:00 in winter time, 09:00–10:00 from Sunday 29 March.
     const early = member(...dstWeek.days.map((d) => (d.date === '2026-03-29' ? entry(d.date, '09:00', '10:00') : entry(d.date, '08:00', '09:00'))));
-    const result = commonFreeSlots(dstWeek.days, [early], 60);
+    const result = commonFreeSlots(dstWeek.days, [early], 60, undefined, { weekends: true });
     expect(slots(result.filter((s) => s.date === '2026-03-28'))).toEqual(['2026-03-28 09:00-20:00 660']);
     expect(slots(result.filter((s) => s.date === '2026-03-29'))).toEqual(['2026-03-29 10:00-20:00 600', '2026-03-29 08:00-09:00 60']);
   });
 
-  it('makes the whole window free for members with empty schedules', () => {
+  it('makes the whole window free for members with empty schedules, weekdays only unless weekends are asked for', () => {
     const result = commonFreeSlots(week.days, [member(), member()], 60);
-    expect(result).toHaveLength(7);
+    expect(result).toHaveLength(5);
     expect(result.every((s) => s.startTime === '08:00' && s.endTime === '20:00' && s.minutes === 720)).toBe(true);
     // Equal lengths: earliest day first.
-    expect(result.map((s) => s.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(result.map((s) => s.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    const withWeekends = commonFreeSlots(week.days, [member(), member()], 60, undefined, { weekends: true });
+    expect(withWeekends.map((s) => s.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   });
 
   it('has no common time when nobody is compared', () => {
@@ -99,6 +101,40 @@ describe('common free slots', () => {
   });
 });
 
+describe('ranking free time', () => {
+  // A busy week: every weekday 09:00–17:00 except a two-hour gap on Tuesday; the weekend is empty.
+  const weekdays = week.days.slice(0, 5);
+  const student = member(
+    ...weekdays.flatMap((d) =>
+      d.dayOfWeek === 'Tuesday' ? [entry(d.date, '09:00', '12:00'), entry(d.date, '14:00', '17:00')] : [entry(d.date, '09:00', '17:00')],
+    ),
+  );
+
+  it('ranks a weekday gap above a whole free weekend day when weekends are included', () => {
+    const ranked = commonFreeSlots(week.days, [student], 120, windowOfHours(9, 17), { weekends: true });
+    expect(slots(ranked)).toEqual(['2026-01-06 12:00-14:00 120', '2026-01-10 09:00-17:00 480', '2026-01-11 09:00-17:00 480']);
+  });
+
+  it('leaves the weekend out by default', () => {
+    expect(slots(commonFreeSlots(week.days, [student], 120, windowOfHours(9, 17)))).toEqual(['2026-01-06 12:00-14:00 120']);
+  });
+
+  it('looks only within the chosen hours, up to midnight', () => {
+    // 08:00–20:00 by default: the evening after 17:00 is three hours free on every weekday.
+    const evenings = commonFreeSlots(week.days, [student], 180);
+    expect(evenings.map((s) => `${s.dayOfWeek} ${s.startTime}-${s.endTime}`)).toEqual([
+      'Monday 17:00-20:00',
+      'Tuesday 17:00-20:00',
+      'Wednesday 17:00-20:00',
+      'Thursday 17:00-20:00',
+      'Friday 17:00-20:00',
+    ]);
+    const late = commonFreeSlots(week.days.slice(0, 1), [student], 60, windowOfHours(16, 24));
+    expect(slots(late)).toEqual(['2026-01-05 17:00-24:00 420']);
+    expect(commonFreeSlots(week.days.slice(0, 1), [student], 60, windowOfHours(9, 17))).toEqual([]);
+  });
+});
+
 describe('free-time heat', () => {
   it('counts k of N free per 30-minute cell on a fixed scale', () => {
     const a = member(entry('2026-01-05', '08:00', '09:00'));
@@ -113,6 +149,24 @@ describe('free-time heat', () => {
       '09:30-10:00 3/3',
     ]);
     expect(cells[cells.length - 1]).toMatchObject({ startTime: '19:30', endTime: '20:00', free: 3, total: 3 });
+  });
+
+  it('covers the chosen hours', () => {
+    const cells = freeHeat(monday, [member()], windowOfHours(18, 24));
+    expect(cells.map((x) => `${x.startTime}-${x.endTime}`)).toEqual([
+      '18:00-18:30',
+      '18:30-19:00',
+      '19:00-19:30',
+      '19:30-20:00',
+      '20:00-20:30',
+      '20:30-21:00',
+      '21:00-21:30',
+      '21:30-22:00',
+      '22:00-22:30',
+      '22:30-23:00',
+      '23:00-23:30',
+      '23:30-24:00',
+    ]);
   });
 
   it('does not rescale to the best cell: a week where nobody is ever all free stays below N', () => {

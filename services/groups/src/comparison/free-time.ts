@@ -1,9 +1,21 @@
-import type { ComparisonEntry } from '@overlap/contracts';
+import { FREE_TIME_HOURS, type ComparisonEntry } from '@overlap/contracts';
 import { formatClock } from '@overlap/time';
 import type { WeekDay } from './comparison-week';
 
-/** Common free time is looked for within 08:00–20:00 of each day, in the viewer's zone. */
-export const FREE_TIME_WINDOW = { startMinute: 8 * 60, endMinute: 20 * 60 } as const;
+/** The minutes of each day common free time is looked for in, in the viewer's zone (`from < to`). */
+export interface FreeTimeWindow {
+  startMinute: number;
+  endMinute: number;
+}
+
+/** 08:00–20:00 unless the viewer chooses other hours (ADR 032). */
+export const FREE_TIME_WINDOW: FreeTimeWindow = { startMinute: FREE_TIME_HOURS.defaultFrom * 60, endMinute: FREE_TIME_HOURS.defaultTo * 60 };
+
+/** The viewer's chosen whole hours as a window of minutes. */
+export const windowOfHours = (from: number, to: number): FreeTimeWindow => ({ startMinute: from * 60, endMinute: to * 60 });
+
+const WEEKEND: ReadonlySet<string> = new Set(['Saturday', 'Sunday']);
+export const isWeekend = (day: WeekDay) => WEEKEND.has(day.dayOfWeek);
 export const HEAT_CELL_MINUTES = 30;
 
 export interface FreeSlot extends WeekDay {
@@ -47,19 +59,23 @@ function mergeWithin(intervals: Interval[], window: Interval): Interval[] {
 }
 
 /**
- * The week's slots of at least `minMinutes` in which every given member is free, longest first
- * (then earliest). Back-to-back classes leave no gap; nobody to compare means no common time.
+ * The week's slots of at least `minMinutes` within the window in which every given member is free.
+ * Weekdays rank first — longest, then earliest —, then, only when asked for, the weekend days the
+ * same way: a free Saturday is not a better answer than a two-hour gap on a Tuesday (ADR 032).
+ * Back-to-back classes leave no gap; nobody to compare means no common time.
  */
 export function commonFreeSlots(
   days: readonly WeekDay[],
   members: readonly { schedules: readonly ComparisonEntry[] }[],
   minMinutes: number,
-  window: { startMinute: number; endMinute: number } = FREE_TIME_WINDOW,
+  window: FreeTimeWindow = FREE_TIME_WINDOW,
+  options: { weekends: boolean } = { weekends: false },
 ): FreeSlot[] {
   if (members.length === 0) return [];
   const bounds: Interval = [window.startMinute, window.endMinute];
   const slots: FreeSlot[] = [];
   for (const day of days) {
+    if (isWeekend(day) && !options.weekends) continue;
     const busy = mergeWithin(
       members.flatMap((m) => busyOn(m.schedules, day.date)),
       bounds,
@@ -70,14 +86,20 @@ export function commonFreeSlots(
       cursor = Math.max(cursor, e);
     }
   }
-  return slots.sort((a, b) => b.minutes - a.minutes || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.startTime < b.startTime ? -1 : 1));
+  return slots.sort(byRank);
 }
+
+const byRank = (a: FreeSlot, b: FreeSlot): number =>
+  Number(isWeekend(a)) - Number(isWeekend(b)) ||
+  b.minutes - a.minutes ||
+  (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+  (a.startTime < b.startTime ? -1 : 1);
 
 /** How many of the members are free in each 30-minute cell of the window, day by day. */
 export function freeHeat(
   days: readonly WeekDay[],
   members: readonly { schedules: readonly ComparisonEntry[] }[],
-  window: { startMinute: number; endMinute: number } = FREE_TIME_WINDOW,
+  window: FreeTimeWindow = FREE_TIME_WINDOW,
   cellMinutes = HEAT_CELL_MINUTES,
 ): HeatCell[] {
   const cells: HeatCell[] = [];

@@ -41,6 +41,7 @@ const comparison = (overrides: Partial<Comparison> = {}): Comparison => ({
   includedMemberIds: members.map((m) => m.user.id),
   minMinutes: 60,
   freeTimeWindow: { startTime: '08:00', endTime: '20:00', startMinute: 480, endMinute: 1200 },
+  weekends: false,
   freeSlots: [],
   heat: [],
   ...overrides,
