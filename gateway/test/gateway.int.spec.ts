@@ -89,9 +89,13 @@ describe('gateway', () => {
     const res = await fetch(`${GATEWAY_URL}/health/ready`);
     expect(res.status).toBe(200);
     // The sessions that ended within a token's lifetime, read back once at start (ADR 025). Identity's
-    // keys are no longer asked for live: the gateway verifies with the set it holds (ADR 027).
+    // keys are no longer asked for live: the gateway verifies with the set it holds (ADR 027). Its
+    // consumer (that feed) is reported, never deciding (ADR 038).
     const { status, checks } = (await res.json()) as { status: string; checks: { name: string; role: string; status: string }[] };
     expect(status).toBe('ok');
-    expect(checks).toEqual([{ name: 'session-revocations', role: 'startup', status: 'up' }]);
+    expect(checks.map(({ name, role, status }) => ({ name, role, status }))).toEqual([
+      { name: 'consumers', role: 'reported', status: 'up' },
+      { name: 'session-revocations', role: 'startup', status: 'up' },
+    ]);
   });
 });
