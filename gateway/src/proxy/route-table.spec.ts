@@ -8,6 +8,8 @@ describe('route table (ARCHITECTURE.md §2)', () => {
     ['/api/profile-picture', 'identity'],
     ['/api/objects/upload', 'identity'],
     ['/api/ics/events', 'schedules'],
+    ['/api/ics/export', 'schedules'],
+    ['/api/ics/export/abc.ics', 'schedules'],
     ['/api/events/clean', 'schedules'],
     ['/api/ics/subscriptions/user/u1', 'ingestion'],
     ['/api/parse/screenshot', 'ingestion'],
@@ -33,6 +35,17 @@ describe('route table (ARCHITECTURE.md §2)', () => {
     expect(isPublic('POST', '/api/auth/signup/')).toBe(true);
     expect(isPublic('GET', '/api/invitations/policy')).toBe(true);
     expect(isPublic('GET', '/api/invitations/user/u1')).toBe(false);
+  });
+
+  it('lets a calendar app read an export link without a session, and nothing else under it', () => {
+    const token = 'A'.repeat(40) + '_-9';
+    expect(isPublic('GET', `/api/ics/export/${token}.ics`)).toBe(true);
+    expect(isPublic('HEAD', `/api/ics/export/${token}.ics`)).toBe(false);
+    expect(isPublic('DELETE', `/api/ics/export/${token}.ics`)).toBe(false);
+    expect(isPublic('GET', '/api/ics/export')).toBe(false);
+    expect(isPublic('GET', `/api/ics/export/${token}`)).toBe(false);
+    expect(isPublic('GET', `/api/ics/export/${token}x.ics`)).toBe(false);
+    expect(isPublic('GET', `/api/ics/export/../events/${token}.ics`)).toBe(false);
   });
 
   it('gives the two image uploads the 5 MB picture limit by exact route, the import 2 MB and everything else the JSON limit', () => {

@@ -14,6 +14,8 @@ const prefix = (p: string) => (path: string) => path === p || path.startsWith(`$
 const ROUTES: Route[] = [
   { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence\/?$/.test(p) },
   { service: 'schedules', match: prefix('/api/ics/events') },
+  // The calendar export (ADR 032) lives with the schedule data.
+  { service: 'schedules', match: prefix('/api/ics/export') },
   { service: 'ingestion', match: prefix('/api/ics/subscriptions') },
   { service: 'ingestion', match: prefix('/api/ics') },
   { service: 'ingestion', match: prefix('/api/parse') },
@@ -64,9 +66,12 @@ const PUBLIC: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/billing/webhook' },
 ];
 
+/** Public by shape: a calendar app reads the private export link without a session (ADR 032). */
+const PUBLIC_PATTERNS: { method: string; pattern: RegExp }[] = [{ method: 'GET', pattern: /^\/api\/ics\/export\/[A-Za-z0-9_-]{43}\.ics$/ }];
+
 export function isPublic(method: string, path: string): boolean {
   const clean = path.replace(/\/+$/, '') || '/';
-  return PUBLIC.some((r) => r.method === method && r.path === clean);
+  return PUBLIC.some((r) => r.method === method && r.path === clean) || PUBLIC_PATTERNS.some((r) => r.method === method && r.pattern.test(clean));
 }
 
 /** Server-to-server callers (payment provider webhooks) cannot send the CSRF header. */

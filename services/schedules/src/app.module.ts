@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } from '@overlap/platform';
+import { CalendarExportController } from './calendar-export/calendar-export.controller';
+import { CalendarExportService } from './calendar-export/calendar-export.service';
+import { CalendarExportsStore } from './calendar-export/calendar-exports.store';
 import { ClearedWeeksController } from './cleared-weeks/cleared-weeks.controller';
 import { ClearedWeeksStore } from './cleared-weeks/cleared-weeks.store';
 import { IcsEventsController } from './events/ics-events.controller';
@@ -7,6 +10,7 @@ import { WeekEventsController } from './events/week-events.controller';
 import { InternalOccurrencesController } from './internal/internal-occurrences.controller';
 import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedules-schema';
 import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-occurrence-transparency';
+import { CalendarExports1795600000000 } from './migrations/1795600000000-calendar-exports';
 import { CalendarReader } from './occurrences/calendar-reader.service';
 import { SourceEventsHandler } from './occurrences/source-events.handler';
 import { UserEventsHandler } from './users/user-events.handler';
@@ -15,11 +19,15 @@ import { UserEventsHandler } from './users/user-events.handler';
   imports: [
     PlatformModule.forRoot({ service: 'schedules' }),
     // Plain SQL throughout (bulk replaces, one range scan per read): no TypeORM entities needed.
-    DatabaseModule.forRoot({ service: 'schedules', entities: [], migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000] }),
+    DatabaseModule.forRoot({
+      service: 'schedules',
+      entities: [],
+      migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000, CalendarExports1795600000000],
+    }),
     // One consumer group for both topics; each user's events stay ordered (key = user id).
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: 'schedules' }),
   ],
-  controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController],
-  providers: [CalendarReader, ClearedWeeksStore, InternalServiceGuard, SourceEventsHandler, UserEventsHandler],
+  controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController, CalendarExportController],
+  providers: [CalendarReader, ClearedWeeksStore, CalendarExportsStore, CalendarExportService, InternalServiceGuard, SourceEventsHandler, UserEventsHandler],
 })
 export class AppModule {}

@@ -44,6 +44,18 @@ const injectedRtkApi = api.injectEndpoints({
     getClearedWeeks: build.query<GetClearedWeeksApiResponse, GetClearedWeeksApiArg>({
       query: () => ({ url: `/events/cleared-weeks` }),
     }),
+    getCalendarExport: build.query<GetCalendarExportApiResponse, GetCalendarExportApiArg>({
+      query: () => ({ url: `/ics/export` }),
+    }),
+    createCalendarExport: build.mutation<CreateCalendarExportApiResponse, CreateCalendarExportApiArg>({
+      query: () => ({ url: `/ics/export`, method: 'POST' }),
+    }),
+    revokeCalendarExport: build.mutation<RevokeCalendarExportApiResponse, RevokeCalendarExportApiArg>({
+      query: () => ({ url: `/ics/export`, method: 'DELETE' }),
+    }),
+    getCalendarExportFeed: build.query<GetCalendarExportFeedApiResponse, GetCalendarExportFeedApiArg>({
+      query: (queryArg) => ({ url: `/ics/export/${encodeURIComponent(String(queryArg))}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -82,6 +94,14 @@ export type RestoreWeekApiArg = {
 };
 export type GetClearedWeeksApiResponse = /** status 200  */ ClearedWeeksView;
 export type GetClearedWeeksApiArg = void;
+export type GetCalendarExportApiResponse = /** status 200  */ CalendarExportStateView;
+export type GetCalendarExportApiArg = void;
+export type CreateCalendarExportApiResponse = /** status 201  */ CalendarExportLinkView;
+export type CreateCalendarExportApiArg = void;
+export type RevokeCalendarExportApiResponse = /** status 200  */ CalendarExportRevokedView;
+export type RevokeCalendarExportApiArg = void;
+export type GetCalendarExportFeedApiResponse = unknown;
+export type GetCalendarExportFeedApiArg = string;
 export type ScheduleEventView = {
   uid: string;
   id: string;
@@ -149,4 +169,25 @@ export type ClearedWeekView = {
 };
 export type ClearedWeeksView = {
   clearedWeeks: ClearedWeekView[];
+};
+export type CalendarExportStateView = {
+  active: boolean;
+  createdAt?: string;
+  /** When a calendar app last fetched the link (to the hour) */
+  lastReadAt?: string | null;
+  /** Weeks before the current one the export covers */
+  weeksBack: number;
+  /** Weeks after the current one the export covers */
+  weeksAhead: number;
+};
+export type CalendarExportLinkView = {
+  /** https address to subscribe to (Google, Outlook) */
+  url: string;
+  /** The same address as webcal:// (Apple Calendar and others open it directly) */
+  webcalUrl: string;
+  createdAt: string;
+};
+export type CalendarExportRevokedView = {
+  /** False when there was no link */
+  revoked: boolean;
 };

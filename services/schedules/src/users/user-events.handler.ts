@@ -30,7 +30,7 @@ export class UserEventsHandler {
     if (!event) return;
     if (!isUserId(event.userId)) return this.logger.error({ eventId: envelope.eventId }, 'user deletion without a valid user id skipped');
     const counts: Record<string, number> = {};
-    for (const table of ['occurrences', 'sources', 'cleared_weeks', 'user_profiles']) {
+    for (const table of ['occurrences', 'sources', 'cleared_weeks', 'calendar_exports', 'user_profiles']) {
       const [, n] = (await m.query(`DELETE FROM ${table} WHERE user_id = $1`, [event.userId])) as [unknown, number];
       counts[table] = n;
     }
