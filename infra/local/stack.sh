@@ -201,6 +201,11 @@ status_part() {
   fi
 }
 
+# The broker does not create topics on first use: after starting a local Kafka, create them.
+topics_if_kafka() {
+  if [[ " ${ordered[*]} " == *" kafka "* ]] && ! is_external kafka; then kafka_topics; fi
+}
+
 # --- main ----------------------------------------------------------------------------------
 usage() {
   echo "usage: bash infra/local/stack.sh start|stop|status|restart [${ALL_PARTS[*]}]" >&2
@@ -237,12 +242,14 @@ case "$cmd" in
   start)
     t0=$SECONDS
     for part in "${ordered[@]}"; do start_part "$part"; done
+    topics_if_kafka
     say "ready in $((SECONDS - t0))s"
     ;;
   stop) for part in "${reversed[@]}"; do stop_part "$part"; done ;;
   restart)
     for part in "${reversed[@]}"; do stop_part "$part"; done
     for part in "${ordered[@]}"; do start_part "$part"; done
+    topics_if_kafka
     ;;
   status)
     rc=0

@@ -8,6 +8,18 @@ export const Topics = {
   presenceStatus: 'presence.status.v1',
 } as const;
 
+/**
+ * The shared consumer groups, one per consuming service: each parks the events it cannot handle
+ * in dlq.<group> (ADR 027), a topic the topic job creates beside the ones above (ADR 034).
+ */
+export const ConsumerGroups = {
+  schedules: 'schedules',
+  groups: 'groups',
+  presence: 'presence',
+  billing: 'billing',
+  ingestion: 'ingestion.identity-users',
+} as const;
+
 export const IdentityEventTypes = {
   userRegistered: 'identity.user.registered',
   userUpdated: 'identity.user.updated',

@@ -55,7 +55,8 @@ controller.listener.names=CONTROLLER
 inter.broker.listener.name=PLAINTEXT
 listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
 log.dirs=$KAFKA_HOME/data
-auto.create.topics.enable=true
+# Topics are created by kafka_topics (the same script as the chart's topic job, ADR 034), never on first use.
+auto.create.topics.enable=false
 num.partitions=3
 # A feed's full occurrence set travels in one event (ingestion.schedules.v1); allow up to 16 MiB.
 message.max.bytes=16777216
@@ -100,3 +101,16 @@ kafka_healthy() {
 }
 
 kafka_stop() { stop_pid kafka "$1" 60; }
+
+# Creates the project's topics and dead-letter topics, or sets their partitions and retention
+# (TOPIC_* in .env): packages/platform/src/bin/create-topics.ts, which the chart's topic job runs
+# too. Idempotent; run on every start.
+kafka_topics() {
+  local node="$CACHE/node/$NODE_VERSION/bin/node"
+  [[ -x "$node" ]] || node="$(command -v node)" || die "kafka: node is not on PATH"
+  [[ -f "$ROOT/node_modules/tsx/dist/cli.mjs" ]] || die "kafka: run npm install at the repo root first (topics need kafkajs)"
+  say "kafka: creating topics"
+  KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT" LOG_LEVEL=warn "$node" "$ROOT/node_modules/tsx/dist/cli.mjs" \
+    "$ROOT/packages/platform/src/bin/create-topics.ts" >>"$LOGS/kafka-topics.log" 2>&1 ||
+    { tail -n 25 "$LOGS/kafka-topics.log" >&2; die "kafka: creating topics failed; see $LOGS/kafka-topics.log"; }
+}

@@ -45,3 +45,8 @@ export * from './mongo/mongo.module';
 export * from './mongo/event-publisher';
 export * from './mongo/insert-lease';
 export * from './mail/mailer';
+export * from './database/migrate-under-lock';
+export * from './pruning/event-retention';
+export * from './pruning/event-row-pruning';
+export * from './pruning/postgres-event-rows';
+export * from './pruning/mongo-event-rows';

@@ -62,6 +62,8 @@ describe('dead letters on the real broker and database', () => {
 
   it('parks a poisoned event after its attempts, handles the next one on the partition, and replays the parked one after a fix', async () => {
     const consumerGroup = `test-group-${randomUUID()}`;
+    // The broker creates no topic on first use (ADR 034): this ad-hoc group's dead-letter topic is made here.
+    await createTopic(deadLetterTopic(consumerGroup));
     const [bad, good] = [randomUUID(), randomUUID()];
     poisoned.add(bad);
     process.env.EVENT_MAX_ATTEMPTS = '3';

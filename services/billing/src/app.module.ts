@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/platform';
+import { ConsumerGroups } from '@overlap/proto';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { PortalConfiguration } from './checkout/portal-configuration';
@@ -23,7 +24,7 @@ import { WebhookService } from './webhooks/webhook.service';
   imports: [
     PlatformModule.forRoot({ service: 'billing' }),
     DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] }),
-    EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: 'billing' }),
+    EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: ConsumerGroups.billing }),
   ],
   controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController],
   providers: [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserContact } from '@overlap/contracts';
-import { createDataSource, type Mailer, type OutgoingMail } from '@overlap/platform';
+import { openDataSource, type Mailer, type OutgoingMail } from '@overlap/platform';
 import type pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { BillingSchema1764050000000 } from '../src/migrations/1764050000000-billing-schema';
@@ -15,7 +15,7 @@ const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
 
 let db: DataSource;
 beforeAll(async () => {
-  db = await createDataSource({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] }).initialize();
+  db = await openDataSource({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] });
 });
 afterAll(async () => {
   await db.query(`DELETE FROM entitlements WHERE trial_end > $1`, [NOW]);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
+import { ConsumerGroups } from '@overlap/proto';
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
 import { SchedulesClient } from './comparison/schedules-client';
@@ -30,7 +31,7 @@ import { UserProjection } from './users/user-projection';
       entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity],
       migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000],
     }),
-    EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: 'groups' }),
+    EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
   ],
   controllers: [GroupsController, GroupInvitationsController, InvitationsController, CompareController],
   providers: [

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { ConsumerGroups } from '@overlap/proto';
 import { ingestionConfig } from './config';
 import { FeedUrlCipher } from './crypto/feed-url-cipher';
 import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
@@ -30,7 +31,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
   imports: [
     PlatformModule.forRoot({ service: 'ingestion' }),
     MongoModule.forRoot({ service: 'ingestion' }),
-    EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: 'ingestion.identity-users' }),
+    EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: ConsumerGroups.ingestion }),
   ],
   // Migrate first: its fixed path must not be taken for a subscription id.
   controllers: [MigrateController, SubscriptionsController, ScreenshotController],

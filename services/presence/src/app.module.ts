@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { ConsumerGroups } from '@overlap/proto';
 import { CampusesController } from './campuses/campuses.controller';
 import { CampusesRepository } from './campuses/campuses.repository';
 import { CampusesSeeder } from './campuses/campuses-seeder';
@@ -25,7 +26,7 @@ import { UsersRepository } from './projections/users.repository';
   imports: [
     PlatformModule.forRoot({ service: 'presence' }),
     MongoModule.forRoot({ service: 'presence' }),
-    EventsModule.forRoot({ service: 'presence', store: 'mongo', consumerGroup: 'presence' }),
+    EventsModule.forRoot({ service: 'presence', store: 'mongo', consumerGroup: ConsumerGroups.presence }),
   ],
   controllers: [CampusesController, PresenceController, GroupPresenceController, LiveController],
   providers: [

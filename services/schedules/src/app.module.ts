@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } from '@overlap/platform';
+import { ConsumerGroups } from '@overlap/proto';
 import { CalendarExportController } from './calendar-export/calendar-export.controller';
 import { CalendarExportService } from './calendar-export/calendar-export.service';
 import { CalendarExportsStore } from './calendar-export/calendar-exports.store';
@@ -25,7 +26,7 @@ import { UserEventsHandler } from './users/user-events.handler';
       migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000, CalendarExports1795600000000],
     }),
     // One consumer group for both topics; each user's events stay ordered (key = user id).
-    EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: 'schedules' }),
+    EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: ConsumerGroups.schedules }),
   ],
   controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController, CalendarExportController],
   providers: [CalendarReader, ClearedWeeksStore, CalendarExportsStore, CalendarExportService, InternalServiceGuard, SourceEventsHandler, UserEventsHandler],

@@ -1,6 +1,10 @@
-import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MongoClient, type Db } from 'mongodb';
+import type pino from 'pino';
 import { HealthRegistry } from '../health/health-check';
+import { LOGGER } from '../logging/logger.token';
+import { EventRowPruning } from '../pruning/event-row-pruning';
+import { ensureMongoPruneIndex, pruneMongoProcessedEvents } from '../pruning/mongo-event-rows';
 import { mongoTargetFor } from './mongo-url';
 
 export const MONGO_CLIENT = Symbol('MONGO_CLIENT');
@@ -12,15 +16,24 @@ export interface MongoOptions {
 }
 
 @Injectable()
-class MongoLifecycle implements OnApplicationShutdown {
+class MongoLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly pruning: EventRowPruning;
+
   constructor(
     @Inject(MONGO_CLIENT) private readonly client: MongoClient,
-    @Inject(MONGO_DB) db: Db,
+    @Inject(MONGO_DB) private readonly db: Db,
     registry: HealthRegistry,
+    @Inject(LOGGER) logger: pino.Logger,
   ) {
     registry.register({ name: 'mongodb', check: async () => void (await db.command({ ping: 1 })) });
+    this.pruning = new EventRowPruning((before, limit) => pruneMongoProcessedEvents(db, before, limit), logger);
+  }
+  async onApplicationBootstrap() {
+    await ensureMongoPruneIndex(this.db);
+    this.pruning.start();
   }
   async onApplicationShutdown() {
+    await this.pruning.stop();
     await this.client.close();
   }
 }

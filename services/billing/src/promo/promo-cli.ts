@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { createDataSource } from '@overlap/platform';
+import { openDataSource } from '@overlap/platform';
 import { BillingSchema1764050000000 } from '../migrations/1764050000000-billing-schema';
 import { batchCodes, createPromoCodes, type NewPromoCode } from './promo-codes.admin';
 
@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'create' && values.code) codes = [{ code: values.code, ...base }];
   else if (command === 'batch' && values.prefix) codes = batchCodes(values.prefix, whole('count', values.count)).map((code) => ({ code, ...base }));
   else throw new Error(USAGE);
-  const db = await createDataSource({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] }).initialize();
+  const db = await openDataSource({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] });
   try {
     await createPromoCodes(db, codes);
   } finally {
