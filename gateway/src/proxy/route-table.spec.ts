@@ -16,6 +16,7 @@ describe('route table (ARCHITECTURE.md §2)', () => {
     ['/api/study-groups/g1/compare-schedules', 'groups'],
     ['/api/study-groups/g1/presence', 'presence'],
     ['/api/invitations/user/u1', 'groups'],
+    ['/api/join-links/abc/join', 'groups'],
     ['/api/campuses', 'presence'],
     ['/api/presence/toggle-sharing', 'presence'],
     ['/api/live', 'presence'],

@@ -26,6 +26,8 @@ const ROUTES: Route[] = [
   { service: 'identity', match: prefix('/api/objects') },
   { service: 'groups', match: prefix('/api/study-groups') },
   { service: 'groups', match: prefix('/api/invitations') },
+  // Shared group join links (ADR 031).
+  { service: 'groups', match: prefix('/api/join-links') },
   { service: 'presence', match: prefix('/api/campuses') },
   { service: 'presence', match: prefix('/api/presence') },
   // The live event stream (ADR 021); presence owns it for now.

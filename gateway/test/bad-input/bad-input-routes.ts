@@ -69,6 +69,7 @@ export const BODY_ROUTES: BodyRoute[] = [
   { method: 'POST', path: '/api/study-groups', body: (f) => ({ name: 'Algebra', description: 'Weekly', courseCode: 'MATH101', createdBy: f.me }) },
   { method: 'POST', path: '/api/study-groups/{group}/invite', body: (f) => ({ invitedUserId: f.other, message: 'Join us' }) },
   { method: 'POST', path: '/api/study-groups/{group}/invitations', body: (f) => ({ invitedUserIds: [f.other], message: 'Join us' }) },
+  { method: 'POST', path: '/api/study-groups/{group}/join-links', body: () => ({ expiresInDays: 7 }) },
   { method: 'PUT', path: '/api/invitations/{any}/respond', body: () => ({ status: 'accepted' }) },
   { method: 'DELETE', path: '/api/study-groups/{any}/leave', body: (f) => ({ userId: f.me }) },
   // ingestion

@@ -5,6 +5,7 @@ export * from './schedules/internal-occurrences';
 export * from './schedules/internal-occurrences.client';
 export * from './identity/languages';
 export * from './identity/user-contact';
+export * from './identity/user-contact.client';
 export * from './ingestion/feed-subscriptions';
 export * from './ingestion/feed-url';
 export * from './ingestion/screenshot-classes';

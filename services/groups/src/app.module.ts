@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
@@ -17,9 +17,15 @@ import { StudyGroupEntity } from './groups/study-group.entity';
 import { GroupInvitationsController } from './invitations/group-invitations.controller';
 import { InvitationEntity } from './groups/invitation.entity';
 import { InvitationsController } from './invitations/invitations.controller';
+import { InvitationMailer } from './invitations/invitation-mailer';
 import { InvitationsService } from './invitations/invitations.service';
+import { GroupJoinLinksController } from './join-links/group-join-links.controller';
+import { JoinLinkEntity } from './join-links/join-link.entity';
+import { JoinLinksController } from './join-links/join-links.controller';
+import { JoinLinksService } from './join-links/join-links.service';
 import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-schema';
 import { UserEntitlements1764060000000 } from './migrations/1764060000000-user-entitlements';
+import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-join-links';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection';
 
@@ -28,12 +34,12 @@ import { UserProjection } from './users/user-projection';
     PlatformModule.forRoot({ service: 'groups' }),
     DatabaseModule.forRoot({
       service: 'groups',
-      entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity],
-      migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000],
+      entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity],
+      migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000, GroupJoinLinks1795590000000],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
   ],
-  controllers: [GroupsController, GroupInvitationsController, InvitationsController, CompareController],
+  controllers: [GroupsController, GroupInvitationsController, InvitationsController, GroupJoinLinksController, JoinLinksController, CompareController],
   providers: [
     UserProjection,
     EntitlementProjection,
@@ -42,6 +48,9 @@ import { UserProjection } from './users/user-projection';
     GroupReader,
     GroupsService,
     InvitationsService,
+    InvitationMailer,
+    Mailer,
+    JoinLinksService,
     { provide: INVITATIONS_REQUIRE_PREMIUM, useValue: groupsConfig.invitationsRequirePremium },
     Entitlements,
     SchedulesClient,

@@ -35,6 +35,28 @@ const injectedRtkApi = api.injectEndpoints({
     respondToInvitation: build.mutation<RespondToInvitationApiResponse, RespondToInvitationApiArg>({
       query: (queryArg) => ({ url: `/invitations/${encodeURIComponent(String(queryArg.invitationId))}/respond`, method: 'PUT', body: queryArg.respondDto }),
     }),
+    createJoinLink: build.mutation<CreateJoinLinkApiResponse, CreateJoinLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/join-links`,
+        method: 'POST',
+        body: queryArg.createJoinLinkDto,
+      }),
+    }),
+    getJoinLinks: build.query<GetJoinLinksApiResponse, GetJoinLinksApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg))}/join-links` }),
+    }),
+    revokeJoinLink: build.mutation<RevokeJoinLinkApiResponse, RevokeJoinLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/join-links/${encodeURIComponent(String(queryArg.linkId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    previewJoinLink: build.query<PreviewJoinLinkApiResponse, PreviewJoinLinkApiArg>({
+      query: (queryArg) => ({ url: `/join-links/${encodeURIComponent(String(queryArg))}` }),
+    }),
+    joinByLink: build.mutation<JoinByLinkApiResponse, JoinByLinkApiArg>({
+      query: (queryArg) => ({ url: `/join-links/${encodeURIComponent(String(queryArg))}/join`, method: 'POST' }),
+    }),
     compareSchedules: build.query<CompareSchedulesApiResponse, CompareSchedulesApiArg>({
       query: (queryArg) => ({
         url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/compare-schedules`,
@@ -86,6 +108,22 @@ export type RespondToInvitationApiArg = {
   invitationId: string;
   respondDto: RespondDto;
 };
+export type CreateJoinLinkApiResponse = /** status 201  */ CreatedJoinLinkView;
+export type CreateJoinLinkApiArg = {
+  groupId: string;
+  createJoinLinkDto: CreateJoinLinkDto;
+};
+export type GetJoinLinksApiResponse = /** status 200  */ JoinLinkView[];
+export type GetJoinLinksApiArg = string;
+export type RevokeJoinLinkApiResponse = /** status 200  */ MessageView;
+export type RevokeJoinLinkApiArg = {
+  groupId: string;
+  linkId: string;
+};
+export type PreviewJoinLinkApiResponse = /** status 200  */ JoinLinkPreviewView;
+export type PreviewJoinLinkApiArg = string;
+export type JoinByLinkApiResponse = /** status 200  */ JoinedGroupView;
+export type JoinByLinkApiArg = string;
 export type CompareSchedulesApiResponse = /** status 200  */ ComparisonView;
 export type CompareSchedulesApiArg = {
   groupId: string;
@@ -208,6 +246,52 @@ export type RespondedInvitationView = {
 };
 export type RespondDto = {
   status: 'accepted' | 'declined';
+};
+export type CreatedJoinLinkView = {
+  id: string;
+  groupId: string;
+  createdBy: string;
+  /** How members know the creator */
+  createdByName: string;
+  createdAt: string;
+  expiresAt: string;
+  /** The secret part of the link; only its hash is stored, so it is never shown again */
+  token: string;
+  /** The app path to share, /join/{token} */
+  path: string;
+};
+export type CreateJoinLinkDto = {
+  expiresInDays?: number;
+};
+export type JoinLinkView = {
+  id: string;
+  groupId: string;
+  createdBy: string;
+  /** How members know the creator */
+  createdByName: string;
+  createdAt: string;
+  expiresAt: string;
+};
+export type JoinLinkGroupView = {
+  id: string;
+  name: string;
+  description?: string;
+  courseCode?: string;
+  memberCount: number;
+};
+export type JoinLinkPreviewView = {
+  group: JoinLinkGroupView;
+  expiresAt: string;
+  alreadyMember: boolean;
+  /** Whether joining needs premium (the operator setting INVITATIONS_REQUIRE_PREMIUM) */
+  acceptRequiresPremium: boolean;
+  /** Whether the caller may join now; false shows 'Upgrade to Join' */
+  canJoin: boolean;
+};
+export type JoinedGroupView = {
+  groupId: string;
+  /** false when the caller was a member already */
+  joined: boolean;
 };
 export type GridHoursView = {
   startHour: number;

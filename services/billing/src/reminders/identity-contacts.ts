@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decodeUserContact, internalUserContactPath, type UserContact } from '@overlap/contracts';
+import { readUserContact, type UserContact } from '@overlap/contracts';
 import { INTERNAL_TOKEN_HEADER, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import { billingConfig } from '../config';
@@ -11,16 +11,16 @@ export class IdentityContacts {
 
   /** undefined when the user no longer exists; throws when identity cannot answer (the sweep retries). */
   async contact(userId: string): Promise<UserContact | undefined> {
-    const res = await fetch(`${billingConfig.identityInternalUrl}${internalUserContactPath(userId)}`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: billingConfig.internalServiceToken, accept: 'application/json' },
-      signal: AbortSignal.timeout(billingConfig.identityTimeoutMs),
-    });
-    if (res.status === 404) return undefined;
-    const contact = res.ok ? decodeUserContact(await res.json().catch(() => undefined)) : undefined;
-    if (!contact) {
-      this.logger.warn({ status: res.status }, 'identity did not answer a contact');
-      throw new Error(`identity contact lookup failed with ${res.status}`);
-    }
-    return contact;
+    const result = await readUserContact(
+      {
+        baseUrl: billingConfig.identityInternalUrl,
+        headers: { [INTERNAL_TOKEN_HEADER]: billingConfig.internalServiceToken },
+        timeoutMs: billingConfig.identityTimeoutMs,
+      },
+      userId,
+    );
+    if (result.ok) return result.contact;
+    this.logger.warn({ status: result.status }, 'identity did not answer a contact');
+    throw new Error(`identity contact lookup failed with ${result.status ?? 'no answer'}`);
   }
 }

@@ -72,7 +72,7 @@ export class Membership {
 
   /**
    * Account deletion: the user leaves every group, then their invitations (sent and received)
-   * vanish. Groups are locked before invitations, as everywhere, and in id order, so this
+   * and the join links they made vanish. Groups are locked before invitations, as everywhere, and in id order, so this
    * never deadlocks with concurrent answers, leaves or deletions.
    */
   async removeUserEverywhere(manager: EntityManager, userId: string): Promise<void> {
@@ -82,5 +82,6 @@ export class Membership {
       if (group) await this.leave(manager, group, userId, LeaveReason.ACCOUNT_DELETED);
     }
     await manager.createQueryBuilder().delete().from(InvitationEntity).where('invited_user_id = :userId OR invited_by = :userId', { userId }).execute();
+    await manager.query('DELETE FROM group_join_links WHERE created_by = $1', [userId]);
   }
 }

@@ -9,6 +9,7 @@ import { StudyGroupEntity } from '../groups/study-group.entity';
 import { displayNameOf } from '../profiles/profile-view';
 import { assertAccountActive } from '../profiles/deleted-accounts';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
+import { InvitationMailer } from './invitation-mailer';
 import { receivedInvitationView, sentInvitationView, type ReceivedInvitationRow } from './invitation-view';
 
 const PREVIOUS_LIMIT = 50;
@@ -24,17 +25,19 @@ export class InvitationsService {
     private readonly dataSource: DataSource,
     private readonly membership: Membership,
     private readonly entitlements: Entitlements,
+    private readonly mails: InvitationMailer,
   ) {}
 
   /**
    * Invites users into a group, all or none: only members may invite; unknown users are 404;
    * members and users with a pending invitation to the group are 409 (the partial unique
-   * index settles races between two inviters).
+   * index settles races between two inviters). Once stored, invitees who want e-mail get one.
    */
   async invite(callerId: string, groupId: string, userIds: string[], message: string | undefined) {
     const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
+    let mails: Parameters<InvitationMailer['notify']>[0] = [];
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const sent = await this.dataSource.transaction(async (manager) => {
         await assertAccountActive(manager, callerId);
         const group = await manager.findOne(StudyGroupEntity, { where: { id: groupId } });
         if (!group) throw notFound('Study group not found.');
@@ -62,8 +65,23 @@ export class InvitationsService {
           }),
         );
         await manager.insert(InvitationEntity, invitations);
+        const inviter = await manager.findOne(UserProfileEntity, { where: { userId: callerId } });
+        mails = invitations.map((i) => ({
+          userId: i.invitedUserId,
+          facts: {
+            invitationId: i.id,
+            groupName: group.name,
+            courseCode: group.courseCode,
+            inviterName: inviter ? displayNameOf(inviter) : '',
+            message: i.message,
+            acceptRequiresPremium: this.entitlements.acceptRequiresPremium,
+          },
+        }));
         return invitations.map(sentInvitationView);
       });
+      // After the commit, and without holding up the answer: the invitations stand whatever the mail does.
+      void this.mails.notify(mails);
+      return sent;
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict('This user already has a pending invitation to this study group.');
       throw e;
