@@ -208,9 +208,44 @@ describe('charts/overlap', () => {
       }
     });
 
+    // ADR 039: each calling service has its own credential; a callee holds only its named callers'.
+    it('gives each internal caller its own credential and each callee only those of its named callers', () => {
+      const credential = (deployment: Manifest, name: string) => {
+        const entry = envEntry(deployment, name);
+        if (!entry) return undefined;
+        expect(entry).toMatch(secretRef);
+        return /name: "overlap-internal-credentials"\n +key: "(\w+)"/.exec(entry)?.[1];
+      };
+      const own = Object.fromEntries(services.map((name) => [name, credential(get(manifests, 'Deployment', name), 'INTERNAL_SERVICE_TOKEN')]));
+      expect(own).toEqual({
+        billing: 'billing',
+        gateway: undefined,
+        groups: 'groups',
+        identity: undefined,
+        ingestion: undefined,
+        presence: 'presence',
+        schedules: undefined,
+      });
+      const accepted = (name: string) =>
+        [...get(manifests, 'Deployment', name).text.matchAll(/- name: INTERNAL_TOKEN_FROM_(\w+)/g)].map((m) => [
+          m[1],
+          credential(get(manifests, 'Deployment', name), `INTERNAL_TOKEN_FROM_${m[1]}`),
+        ]);
+      expect(accepted('identity')).toEqual([
+        ['BILLING', 'billing'],
+        ['GROUPS', 'groups'],
+      ]);
+      expect(accepted('schedules')).toEqual([
+        ['GROUPS', 'groups'],
+        ['PRESENCE', 'presence'],
+      ]);
+      for (const name of ['billing', 'gateway', 'groups', 'ingestion', 'presence']) expect(accepted(name)).toEqual([]);
+      expect(manifests.map((m) => m.text).join('\n')).not.toMatch(/INTERNAL_SERVICE_TOKEN\n +value:/);
+    });
+
     it('gives identity JWT_PRIVATE_KEY and DATABASE_URL from Secrets, never as plain values', () => {
       const identity = get(manifests, 'Deployment', 'identity');
-      for (const name of ['JWT_PRIVATE_KEY', 'DATABASE_URL', 'INTERNAL_SERVICE_TOKEN']) {
+      for (const name of ['JWT_PRIVATE_KEY', 'DATABASE_URL']) {
         const entry = envEntry(identity, name);
         expect(entry).toBeDefined();
         expect(entry).toMatch(/valueFrom:\n +secretKeyRef:\n +name: "?[\w.-]+"?\n +key: "?\w+"?/);
@@ -224,13 +259,11 @@ describe('charts/overlap', () => {
       for (const name of ['schedules', 'groups']) {
         const deployment = get(manifests, 'Deployment', name);
         expect(expectFromSecret(deployment, 'DATABASE_URL')).toMatch(/name: "overlap-postgresql"\n +key: "DATABASE_URL"/);
-        expectFromSecret(deployment, 'INTERNAL_SERVICE_TOKEN');
         expect(envEntry(deployment, 'MONGODB_URL')).toBeUndefined();
         expect(envEntry(deployment, 'SMTP_URL')).toBeUndefined();
       }
       const ingestion = get(manifests, 'Deployment', 'ingestion');
       expect(expectFromSecret(ingestion, 'MONGODB_URL')).toMatch(/name: "overlap-mongodb"\n +key: "MONGODB_URL"/);
-      expectFromSecret(ingestion, 'INTERNAL_SERVICE_TOKEN');
       // Required: ingestion must not start without it, so the reference is not optional.
       const feedUrlKey = expectFromSecret(ingestion, 'FEED_URL_KEY');
       expect(feedUrlKey).toMatch(/name: "overlap-ingestion-feed-url-key"\n +key: "FEED_URL_KEY"/);
@@ -269,7 +302,6 @@ describe('charts/overlap', () => {
     it('gives presence MONGODB_URL and the service token from Secrets, Kafka, and no PostgreSQL or SMTP', () => {
       const presence = get(manifests, 'Deployment', 'presence');
       expect(expectFromSecret(presence, 'MONGODB_URL')).toMatch(/name: "overlap-mongodb"\n +key: "MONGODB_URL"/);
-      expectFromSecret(presence, 'INTERNAL_SERVICE_TOKEN');
       expect(envEntry(presence, 'KAFKA_BROKERS')).toMatch(/value: "kafka:9092"/);
       expect(envEntry(presence, 'DATABASE_URL')).toBeUndefined();
       expect(envEntry(presence, 'SMTP_URL')).toBeUndefined();
@@ -390,7 +422,6 @@ describe('charts/overlap', () => {
       const billing = get(manifests, 'Deployment', 'billing');
       expect(expectFromSecret(billing, 'DATABASE_URL')).toMatch(/name: "overlap-postgresql"\n +key: "DATABASE_URL"/);
       expectFromSecret(billing, 'SMTP_URL');
-      expectFromSecret(billing, 'INTERNAL_SERVICE_TOKEN');
       // Without a key billing sells nothing but starts: the references are optional.
       expect(expectFromSecret(billing, 'STRIPE_SECRET_KEY')).toMatch(/name: "overlap-stripe"\n +key: "STRIPE_SECRET_KEY"\n +optional: true/);
       expect(expectFromSecret(billing, 'STRIPE_WEBHOOK_SECRET')).toMatch(/name: "overlap-stripe"\n +key: "STRIPE_WEBHOOK_SECRET"\n +optional: true/);
@@ -498,7 +529,10 @@ describe('charts/overlap', () => {
     expect(secretValue(jwt, 'JWT_PRIVATE_KEY')).toMatch(/^-----BEGIN (RSA )?PRIVATE KEY-----/);
     expect(secretValue(get(manifests, 'Secret', 'overlap-postgresql'), 'DATABASE_URL')).toBe('postgres://overlap:pw@pg:5432/');
     expect(secretValue(get(manifests, 'Secret', 'overlap-mongodb'), 'MONGODB_URL')).toBe('mongodb://mongo:27017/');
-    expect(secretValue(get(manifests, 'Secret', 'overlap-internal-service-token'), 'INTERNAL_SERVICE_TOKEN')).toMatch(/^\w{32,}$/);
+    const credentials = get(manifests, 'Secret', 'overlap-internal-credentials');
+    const generated = ['billing', 'groups', 'presence'].map((caller) => secretValue(credentials, caller));
+    for (const credential of generated) expect(credential).toMatch(/^\w{32,}$/);
+    expect(new Set(generated).size).toBe(3);
     // FEED_URL_KEY is 32 random bytes in base64, the form ingestion decodes.
     const feedUrlKey = secretValue(get(manifests, 'Secret', 'overlap-ingestion-feed-url-key'), 'FEED_URL_KEY');
     expect(Buffer.from(feedUrlKey, 'base64')).toHaveLength(32);

@@ -13,6 +13,24 @@ NetworkPolicy (each only when enabled). "env" (NAME: value) and "secretEnv"
 gateway identity schedules groups presence billing ingestion
 {{- end -}}
 
+{{/* The values key of a service's block ("groups"), found by its name. Args: root, svc. */}}
+{{- define "overlap.valuesKey" -}}
+{{- $root := .root -}}
+{{- $name := .svc.name -}}
+{{- range $key := include "overlap.serviceKeys" $root | splitList " " -}}
+{{- with index $root.Values $key }}{{ if eq .name $name }}{{ $key }}{{ end }}{{ end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Values keys of the services an enabled service names in internalCallers, space-separated. */}}
+{{- define "overlap.internalCallers" -}}
+{{- $callers := list -}}
+{{- range $key := include "overlap.serviceKeys" . | splitList " " -}}
+{{- with index $.Values $key }}{{ if .enabled }}{{ $callers = concat $callers (.internalCallers | default list) }}{{ end }}{{ end -}}
+{{- end -}}
+{{- $callers | uniq | sortAlpha | join " " -}}
+{{- end -}}
+
 {{- define "overlap.chart" -}}
 {{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
@@ -113,7 +131,17 @@ Args: root, svc, env, secretEnv.
 {{- range $name, $value := $values.global.env }}{{ $_ := set $plain $name (toString $value) }}{{ end }}
 {{- range $name, $value := .env }}{{ $_ := set $plain $name (toString $value) }}{{ end }}
 {{- range $name, $value := $svc.env }}{{ $_ := set $plain $name (toString $value) }}{{ end }}
-{{- $secret := dict "INTERNAL_SERVICE_TOKEN" $values.secrets.internalServiceToken }}
+{{- $secret := dict }}
+{{- /* One credential per calling service (ADR 039): its own to call with, its callers' to check. */}}
+{{- $credentials := $values.secrets.internalCredentials.secretName }}
+{{- $key := include "overlap.valuesKey" (dict "root" $root "svc" $svc) }}
+{{- if has $key (include "overlap.internalCallers" $root | splitList " ") }}
+{{- $_ := set $secret "INTERNAL_SERVICE_TOKEN" (dict "secretName" $credentials "secretKey" $key) }}
+{{- end }}
+{{- range $caller := $svc.internalCallers | default list }}
+{{- if not (index $values $caller) }}{{ fail (printf "%s.internalCallers names %q, which has no values block" $svc.name $caller) }}{{ end }}
+{{- $_ := set $secret (printf "INTERNAL_TOKEN_FROM_%s" (upper $caller)) (dict "secretName" $credentials "secretKey" $caller) }}
+{{- end }}
 {{- if $uses.postgresql }}{{ $_ := set $secret "DATABASE_URL" $values.postgresql }}{{ end }}
 {{- if $uses.mongodb }}{{ $_ := set $secret "MONGODB_URL" $values.mongodb }}{{ end }}
 {{- if $uses.smtp }}{{ $_ := set $secret "SMTP_URL" $values.smtp }}{{ end }}

@@ -1,4 +1,4 @@
-import { env, intEnv, internalServiceToken } from '@overlap/platform';
+import { env, intEnv, internalCallHeaders } from '@overlap/platform';
 
 /** Billing's settings, read once at start-up. */
 export const billingConfig = {
@@ -15,8 +15,8 @@ export const billingConfig = {
   /** How many days before the trial's end the reminder goes out (SPEC.md §1: 'a few days'). */
   trialReminderDays: intEnv('TRIAL_REMINDER_DAYS', 3),
   identityInternalUrl: (env('IDENTITY_INTERNAL_URL') ?? `http://127.0.0.1:${env('IDENTITY_PORT') ?? '3001'}`).replace(/\/$/, ''),
-  // The credential the platform's InternalServiceGuard checks (required in production).
-  internalServiceToken: internalServiceToken(),
+  // Its own credential for other services' /internal endpoints (required in production; ADR 039).
+  internalCallHeaders: internalCallHeaders('billing'),
   identityTimeoutMs: intEnv('IDENTITY_TIMEOUT_MS', 5000),
   reminderSweepMs: intEnv('TRIAL_REMINDER_SWEEP_MS', 24 * 60 * 60_000),
 };

@@ -1,10 +1,10 @@
-import { boolEnv, env, intEnv, internalServiceToken } from '@overlap/platform';
+import { boolEnv, env, intEnv, internalCallHeaders } from '@overlap/platform';
 
 /** Groups' settings, read once at start-up. */
 export const groupsConfig = {
   schedulesInternalUrl: (env('SCHEDULES_INTERNAL_URL') ?? `http://127.0.0.1:${env('SCHEDULES_PORT') ?? '3002'}`).replace(/\/$/, ''),
-  // The credential the platform's InternalServiceGuard checks (required in production).
-  internalServiceToken: internalServiceToken(),
+  // Its own credential for other services' /internal endpoints (required in production; ADR 039).
+  internalCallHeaders: internalCallHeaders('groups'),
   schedulesTimeoutMs: intEnv('SCHEDULES_TIMEOUT_MS', 5000),
   /** Invitation e-mails read the invitee's address, language and e-mail choice from identity (ADR 031). */
   identityInternalUrl: (env('IDENTITY_INTERNAL_URL') ?? `http://127.0.0.1:${env('IDENTITY_PORT') ?? '3001'}`).replace(/\/$/, ''),

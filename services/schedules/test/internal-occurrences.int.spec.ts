@@ -1,11 +1,13 @@
+import { internalCallHeaders } from '@overlap/platform';
 import { signUpUser, type SignedUpUser } from '@overlap/test-support';
 import { eventually, IngestionEvents, weekTitles } from './ingestion-events';
 
 const SCHEDULES_URL = process.env.SCHEDULES_URL ?? 'http://127.0.0.1:3002';
-const TOKEN = process.env.INTERNAL_SERVICE_TOKEN ?? 'local-internal-token';
+// The local stack's credentials (ADR 039): what groups sends, and what billing, not a caller here, would.
+const FROM_GROUPS = internalCallHeaders('groups');
 
-const internal = async (query: string, token?: string) => {
-  const res = await fetch(`${SCHEDULES_URL}/internal/occurrences?${query}`, { headers: token ? { 'x-internal-token': token } : {} });
+const internal = async (query: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${SCHEDULES_URL}/internal/occurrences?${query}`, { headers });
   return { status: res.status, body: (await res.json()) as any };
 };
 
@@ -14,12 +16,15 @@ describe('internal occurrences for the groups service', () => {
   beforeAll(() => events.start());
   afterAll(() => events.stop());
 
-  it('needs the service credential', async () => {
+  it("needs a named caller's own credential: groups and presence, no other service", async () => {
     const { id } = await signUpUser();
     const query = `userIds=${id}&from=2026-03-02&to=2026-03-09&timeZone=Europe/Stockholm`;
     expect((await internal(query)).status).toBe(403);
-    expect((await internal(query, 'wrong-token')).status).toBe(403);
-    expect((await internal(query, TOKEN)).status).toBe(200);
+    expect((await internal(query, { ...FROM_GROUPS, 'x-internal-token': 'wrong-token' })).status).toBe(403);
+    expect((await internal(query, internalCallHeaders('billing'))).status).toBe(403);
+    expect((await internal(query, { ...internalCallHeaders('presence'), 'x-internal-token': FROM_GROUPS['x-internal-token']! })).status).toBe(403);
+    expect((await internal(query, FROM_GROUPS)).status).toBe(200);
+    expect((await internal(query, internalCallHeaders('presence'))).status).toBe(200);
   });
 
   it('is not reachable through the gateway', async () => {
@@ -30,9 +35,9 @@ describe('internal occurrences for the groups service', () => {
       (t) => t.length === 1,
     );
     const query = `userIds=${id}&from=2026-03-02&to=2026-03-09&timeZone=Europe/Stockholm`;
-    const res = await client.get(`/internal/occurrences?${query}`, { 'x-internal-token': TOKEN });
+    const res = await client.get(`/internal/occurrences?${query}`, FROM_GROUPS);
     expect(JSON.stringify(res.body)).not.toContain('Private tutoring');
-    expect((await internal(query, TOKEN)).body.users[id].entries).toHaveLength(1);
+    expect((await internal(query, FROM_GROUPS)).body.users[id].entries).toHaveLength(1);
   });
 
   it('says which entries are shown but not busy time (transparent events, deadlines)', async () => {
@@ -45,7 +50,7 @@ describe('internal occurrences for the groups service', () => {
       () => weekTitles(client, 10, 2026),
       (t) => t.length === 2,
     );
-    const res = await internal(`userIds=${id}&from=2026-03-02&to=2026-03-09&timeZone=Europe/Stockholm`, TOKEN);
+    const res = await internal(`userIds=${id}&from=2026-03-02&to=2026-03-09&timeZone=Europe/Stockholm`, FROM_GROUPS);
     expect(res.body.users[id].entries.map((e: { title: string; busy: boolean }) => [e.title, e.busy])).toEqual([
       ['Statistics', true],
       ['Office hours', false],
@@ -84,7 +89,7 @@ describe('internal occurrences for the groups service', () => {
     });
 
     it('answers every user’s entries cut at the viewer’s midnights, on the viewer’s clock', async () => {
-      const res = await internal(query('2026-03-02', '2026-03-09', 'Europe/Stockholm'), TOKEN);
+      const res = await internal(query('2026-03-02', '2026-03-09', 'Europe/Stockholm'), FROM_GROUPS);
       expect(res.status).toBe(200);
       const entry = (dayOfWeek: string, date: string, startTime: string, endTime: string, title: string, extra: object = {}) => ({
         dayOfWeek,
@@ -121,7 +126,7 @@ describe('internal occurrences for the groups service', () => {
     });
 
     it('answers a viewer in another zone on that zone’s days', async () => {
-      const res = await internal(query('2026-03-02', '2026-03-09', 'America/New_York'), TOKEN);
+      const res = await internal(query('2026-03-02', '2026-03-09', 'America/New_York'), FROM_GROUPS);
       expect(res.status).toBe(200);
       // Ann's lab crosses Stockholm's midnight but not New York's: one entry there.
       expect(brief(res.body.users[ann.id].entries)).toEqual([
@@ -137,11 +142,11 @@ describe('internal occurrences for the groups service', () => {
 
     it('leaves out the weeks a user cleared, in that user’s own zone', async () => {
       expect((await ann.client.delete('/api/events/clean?week=10&year=2026')).status).toBe(200);
-      const stockholm = await internal(query('2026-03-02', '2026-03-16', 'Europe/Stockholm'), TOKEN);
+      const stockholm = await internal(query('2026-03-02', '2026-03-16', 'Europe/Stockholm'), FROM_GROUPS);
       expect(brief(stockholm.body.users[ann.id].entries)).toEqual(['Monday 2026-03-09 00:00-01:30 Late show', 'Monday 2026-03-09 10:15-12:00 Week 11']);
       expect(stockholm.body.users[ben.id].entries).toHaveLength(2);
       // Seen from New York the late show's second half is still Sunday, but it is Ann's week 11.
-      const newYork = await internal(query('2026-03-02', '2026-03-16', 'America/New_York'), TOKEN);
+      const newYork = await internal(query('2026-03-02', '2026-03-16', 'America/New_York'), FROM_GROUPS);
       expect(brief(newYork.body.users[ann.id].entries)).toEqual(['Sunday 2026-03-08 19:00-20:30 Late show', 'Monday 2026-03-09 05:15-07:00 Week 11']);
     });
   });
@@ -162,7 +167,7 @@ describe('internal occurrences for the groups service', () => {
       'timeZone must be an IANA time zone, e.g. Europe/Stockholm',
     ],
   ])('refuses %s with 400: %s', async (query, message) => {
-    const res = await internal(query, TOKEN);
+    const res = await internal(query, FROM_GROUPS);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });

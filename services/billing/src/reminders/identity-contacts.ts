@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readUserContact, type UserContact } from '@overlap/contracts';
-import { INTERNAL_TOKEN_HEADER, LOGGER } from '@overlap/platform';
+import { LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import { billingConfig } from '../config';
 
@@ -14,7 +14,7 @@ export class IdentityContacts {
     const result = await readUserContact(
       {
         baseUrl: billingConfig.identityInternalUrl,
-        headers: { [INTERNAL_TOKEN_HEADER]: billingConfig.internalServiceToken },
+        headers: billingConfig.internalCallHeaders,
         timeoutMs: billingConfig.identityTimeoutMs,
       },
       userId,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readInternalOccurrences, type ComparisonEntry, type InternalOccurrencesRequest } from '@overlap/contracts';
-import { DomainError, INTERNAL_TOKEN_HEADER, LOGGER } from '@overlap/platform';
+import { DomainError, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import { groupsConfig } from '../config';
 
@@ -21,7 +21,7 @@ export class SchedulesClient {
     const result = await readInternalOccurrences(
       {
         baseUrl: groupsConfig.schedulesInternalUrl,
-        headers: { [INTERNAL_TOKEN_HEADER]: groupsConfig.internalServiceToken },
+        headers: groupsConfig.internalCallHeaders,
         timeoutMs: groupsConfig.schedulesTimeoutMs,
       },
       { ...days, userIds },

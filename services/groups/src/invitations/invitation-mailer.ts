@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readUserContact } from '@overlap/contracts';
-import { INTERNAL_TOKEN_HEADER, LOGGER, Mailer } from '@overlap/platform';
+import { LOGGER, Mailer } from '@overlap/platform';
 import type pino from 'pino';
 import { groupsConfig } from '../config';
 import { invitationMail, type InvitationMailFacts } from './invitation-mail';
@@ -32,7 +32,7 @@ export class InvitationMailer {
     const result = await readUserContact(
       {
         baseUrl: groupsConfig.identityInternalUrl,
-        headers: { [INTERNAL_TOKEN_HEADER]: groupsConfig.internalServiceToken },
+        headers: groupsConfig.internalCallHeaders,
         timeoutMs: groupsConfig.identityTimeoutMs,
       },
       userId,

@@ -1,16 +1,16 @@
-import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { UserContact } from '@overlap/contracts';
-import { InternalServiceGuard, notFound, Public } from '@overlap/platform';
+import { InternalCallers, notFound, Public } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserSettingsEntity } from './user-settings.entity';
 import { UserEntity } from './user.entity';
 
-/** For billing's trial reminder (@overlap/contracts user-contact); never routed by the gateway. */
+/** For billing's trial reminder and groups' invitation e-mails (@overlap/contracts user-contact); never routed by the gateway. */
 @ApiExcludeController()
 @Controller('internal/users')
 @Public()
-@UseGuards(InternalServiceGuard)
+@InternalCallers('billing', 'groups')
 export class UserContactController {
   constructor(private readonly db: DataSource) {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readInternalOccurrences, type ComparisonEntry } from '@overlap/contracts';
-import { INTERNAL_TOKEN_HEADER, LOGGER } from '@overlap/platform';
+import { LOGGER } from '@overlap/platform';
 import { addDays, type CalendarDate } from '@overlap/time';
 import type pino from 'pino';
 import { presenceConfig } from '../config';
@@ -19,7 +19,7 @@ export class TimetableClient {
     const result = await readInternalOccurrences(
       {
         baseUrl: presenceConfig.schedulesInternalUrl,
-        headers: { [INTERNAL_TOKEN_HEADER]: presenceConfig.internalServiceToken },
+        headers: presenceConfig.internalCallHeaders,
         timeoutMs: presenceConfig.schedulesTimeoutMs,
       },
       { userIds, from: today, to: addDays(today, 2), timeZone },

@@ -1,15 +1,15 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { INTERNAL_OCCURRENCES_PATH, type InternalOccurrencesResponse } from '@overlap/contracts';
-import { InternalServiceGuard, Public } from '@overlap/platform';
+import { InternalCallers, Public } from '@overlap/platform';
 import { parseWindow } from '../calendar/time-window';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
 import { comparisonEntries } from './comparison-entries';
 import { InternalOccurrencesQuery } from './internal-occurrences.dto';
 
-/** For the groups service (schedule comparison); never routed by the gateway. */
+/** For groups (schedule comparison) and presence (what a member's timetable says now); never routed by the gateway. */
 @Controller(INTERNAL_OCCURRENCES_PATH)
 @Public()
-@UseGuards(InternalServiceGuard)
+@InternalCallers('groups', 'presence')
 export class InternalOccurrencesController {
   constructor(private readonly reader: CalendarReader) {}
 
