@@ -226,7 +226,7 @@ spec:
       # would clash with the .env names the services read.
       automountServiceAccountToken: false
       enableServiceLinks: false
-      terminationGracePeriodSeconds: {{ $global.terminationGracePeriodSeconds }}
+      terminationGracePeriodSeconds: {{ .svc.terminationGracePeriodSeconds | default $global.terminationGracePeriodSeconds }}
       securityContext:
         {{- toYaml $global.podSecurityContext | nindent 8 }}
       {{- with $global.imagePullSecrets }}

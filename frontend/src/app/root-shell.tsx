@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
-import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Toaster } from '@/components/toasts/toaster';
 import { useSession } from '@/lib/auth';
 import { LiveStream } from '@/lib/live/live-stream';
@@ -27,9 +26,6 @@ export function RootShell() {
       {user ? <AccountPreferences /> : null}
       {user ? <LiveStream /> : null}
       <Outlet />
-      <Suspense fallback={null}>
-        <OfflineNotice signedIn={user !== null} />
-      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </>

@@ -35,6 +35,7 @@ export const ingestionConfig = {
     apiKey: env('OPENAI_API_KEY'),
     baseUrl: env('OPENAI_BASE_URL'),
     model: env('OPENAI_MODEL') ?? 'gpt-4o-mini',
-    timeoutMs: intEnv('OPENAI_TIMEOUT_MS', 60_000),
+    // Per attempt, one retry: within the ingress read timeout and the pods' grace period (ADR 040).
+    timeoutMs: intEnv('OPENAI_TIMEOUT_MS', 20_000),
   },
 };
