@@ -1,7 +1,37 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
+  plugins: [
+    // Installable app and offline week (ADR 033): our own Workbox worker (src/service-worker/sw.ts), the
+    // manifest, and the icons drawn from the logo (public/favicon.svg) at build time.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      registerType: 'autoUpdate',
+      // Registered from main.tsx: an inline script would break the gateway's script-src 'self'.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Overlap',
+        short_name: 'Overlap',
+        description: 'Your class schedule, study groups and common free time in one place.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4f46e5',
+        background_color: '#f6f7fb',
+        lang: 'en',
+      },
+      pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
+      injectManifest: {
+        // The whole app is precached (every page opens offline); source maps are not.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

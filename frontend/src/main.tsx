@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/lib/i18n';
 import { authApi } from '@/lib/auth';
+import { registerServiceWorker } from '@/lib/offline/register-service-worker';
 import { createStore } from '@/lib/store';
 
 const store = createStore();
 // Ask who is signed in right away, while the first translations and chunks load.
 store.dispatch(authApi.endpoints.getUser.initiate());
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Toaster } from '@/components/toasts/toaster';
 import { useSession } from '@/lib/auth';
 import { LiveStream } from '@/lib/live/live-stream';
@@ -26,6 +27,9 @@ export function RootShell() {
       {user ? <AccountPreferences /> : null}
       {user ? <LiveStream /> : null}
       <Outlet />
+      <Suspense fallback={null}>
+        <OfflineNotice signedIn={user !== null} />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { api } from './api';
 import { identityApi, type SelfView } from './api-generated/identity';
+import { clearOfflineData } from './offline/clear-offline-data';
 import { signedIn, signedOut } from './session';
 import { useAppDispatch, useAppSelector } from './store';
 
@@ -22,7 +23,12 @@ export const authApi = identityApi
       getUser: build.query<User | null, void>({
         async queryFn(_arg, _api, _extra, baseQuery) {
           const result = await baseQuery('/auth/user');
-          if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+          if (result.error?.status === 401) {
+            // Nobody is signed in (a session that ran out while the app was closed): nobody's weeks stay for offline use.
+            await clearOfflineData();
+            return { data: null };
+          }
+          if (result.error) return { error: result.error };
           return { data: result.data as User };
         },
         providesTags: ['User'],

@@ -1,8 +1,9 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, sessionEnded } from './api';
 import { preferencesReducer } from './preferences';
-import { sessionReducer, signedOut } from './session';
+import { clearOfflineData } from './offline/clear-offline-data';
+import { sessionReducer, signedIn, signedOut } from './session';
 
 const listeners = createListenerMiddleware();
 
@@ -14,6 +15,13 @@ listeners.startListening({
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   },
+});
+
+// The weeks kept for offline use belong to one session (ADR 033): a sign-in, a sign-out or an
+// ended session (which signs out above) forgets them.
+listeners.startListening({
+  matcher: isAnyOf(signedIn, signedOut),
+  effect: () => clearOfflineData(),
 });
 
 export function createStore() {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { env, findRepoRoot } from '@overlap/platform';
 
@@ -8,15 +8,27 @@ export function frontendDist(): string {
 }
 
 /**
- * Serves the built app. Hashed assets are cached for a year; index.html is always revalidated
- * and answers every other non-API GET so client-side routes survive a reload.
+ * The caching headers of a built file. Hashed assets are kept for a year; everything else is
+ * revalidated, above all the service worker (a stale one would keep an old app installed) and
+ * the manifest. The worker at the root controls the whole site (ADR 033).
+ */
+export function staticFileHeaders(dist: string, path: string): Record<string, string> {
+  if (path.startsWith(join(dist, 'assets') + sep)) return { 'Cache-Control': 'public, max-age=31536000, immutable' };
+  if (path === join(dist, 'sw.js')) return { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' };
+  if (basename(path) === 'manifest.webmanifest') return { 'Cache-Control': 'no-cache', 'Content-Type': 'application/manifest+json; charset=utf-8' };
+  return { 'Cache-Control': 'no-cache' };
+}
+
+/**
+ * Serves the built app with the headers above; index.html is always revalidated and answers
+ * every other non-API GET so client-side routes survive a reload.
  */
 export function frontend() {
   const dist = frontendDist();
   const assets = express.static(dist, {
     index: false,
     setHeaders(res, path) {
-      res.setHeader('Cache-Control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      for (const [name, value] of Object.entries(staticFileHeaders(dist, path))) res.setHeader(name, value);
     },
   });
   const index = join(dist, 'index.html');

@@ -25,6 +25,11 @@ export interface ComparisonArgs {
   /** The members toggled on; undefined means everyone. */
   members?: string[];
   minMinutes?: number;
+  /** The whole hours free time is looked for in (ADR 032); the server's 8 and 20 when absent. */
+  fromHour?: number;
+  toHour?: number;
+  /** List weekend free time too, after the weekdays. */
+  weekends?: boolean;
 }
 
 export const PERSONAL_SCHEDULE = 'personal-schedule';

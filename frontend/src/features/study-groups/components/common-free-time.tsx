@@ -1,16 +1,23 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Switch } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comparison, FreeSlot, HeatCell } from '../api/comparison-api';
 import { formatDay } from '../utils/format-time';
-import { heatLevel, MIN_SLOT_OPTIONS, splitMinutes } from '../utils/free-time';
+import { hourLabel } from '../utils/format-time';
+import { changeFreeHours, FROM_HOUR_OPTIONS, heatLevel, MIN_SLOT_OPTIONS, splitMinutes, TO_HOUR_OPTIONS, type FreeHours } from '../utils/free-time';
 import { weekDays } from '../utils/week-days';
 
 interface Props {
   comparison: Comparison;
   minMinutes: number;
   onMinMinutesChange: (minutes: number) => void;
+  /** The hours free time is looked for in (the grid covers them). */
+  hours: FreeHours;
+  onHoursChange: (hours: FreeHours) => void;
+  /** Whether weekend slots are listed, after every weekday slot. */
+  weekends: boolean;
+  onWeekendsChange: (weekends: boolean) => void;
   /** A new answer (other members or another minimum) is on its way. */
   updating: boolean;
 }
@@ -20,14 +27,18 @@ const FIRST_SLOTS = 6;
 
 /**
  * Below the grid: the week's slots in which every toggled member is free (computed by the
- * groups service, longest first) with a minimum length of 30–180 minutes, and a heat map of
- * "k of N free" per half hour on a fixed scale.
+ * groups service: weekdays first, longest first; the weekend after them when asked for) within
+ * the chosen hours, with a minimum length of 30–180 minutes, and a heat map of "k of N free" per
+ * half hour on a fixed scale.
  */
-export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, updating }: Props) {
+export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hours, onHoursChange, weekends, onWeekendsChange, updating }: Props) {
   const { t, i18n } = useTranslation('groups');
   const language = i18n.language;
   const headingId = useId();
   const selectId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const weekendsId = useId();
   const [showAll, setShowAll] = useState(false);
   const total = comparison.includedMemberIds.length;
   const slots = showAll ? comparison.freeSlots : comparison.freeSlots.slice(0, FIRST_SLOTS);
@@ -48,20 +59,53 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, upd
           </h3>
           <p className="muted small">
             {total
-              ? t('groups:free.lead', { count: total, start: comparison.freeTimeWindow.startTime, end: comparison.freeTimeWindow.endTime })
+              ? `${t('groups:free.lead', { count: total, start: comparison.freeTimeWindow.startTime, end: comparison.freeTimeWindow.endTime })}${
+                  comparison.weekends ? ` ${t('groups:free.weekendsAfter')}` : ''
+                }`
               : t('groups:free.noMembers')}
           </p>
         </div>
-        <div className="sg-free-control">
-          <label htmlFor={selectId}>{t('groups:free.minLength')}</label>
-          {/* A native select: keyboard and screen readers know it, and it fits any phone. */}
-          <select id={selectId} className="sg-select" value={minMinutes} onChange={(e) => onMinMinutesChange(Number(e.target.value))}>
-            {MIN_SLOT_OPTIONS.map((value) => (
-              <option key={value} value={value}>
-                {duration(value)}
-              </option>
-            ))}
-          </select>
+        <div className="sg-free-controls">
+          <div className="sg-free-control">
+            <label htmlFor={fromId}>{t('groups:free.from')}</label>
+            <select
+              id={fromId}
+              className="sg-select"
+              value={hours.from}
+              onChange={(e) => onHoursChange(changeFreeHours(hours, { from: Number(e.target.value) }))}
+            >
+              {FROM_HOUR_OPTIONS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sg-free-control">
+            <label htmlFor={toId}>{t('groups:free.to')}</label>
+            <select id={toId} className="sg-select" value={hours.to} onChange={(e) => onHoursChange(changeFreeHours(hours, { to: Number(e.target.value) }))}>
+              {TO_HOUR_OPTIONS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sg-free-control sg-free-switch">
+            <Switch id={weekendsId} size="small" checked={weekends} onChange={onWeekendsChange} />
+            <label htmlFor={weekendsId}>{t('groups:free.weekends')}</label>
+          </div>
+          <div className="sg-free-control">
+            <label htmlFor={selectId}>{t('groups:free.minLength')}</label>
+            {/* A native select: keyboard and screen readers know it, and it fits any phone. */}
+            <select id={selectId} className="sg-select" value={minMinutes} onChange={(e) => onMinMinutesChange(Number(e.target.value))}>
+              {MIN_SLOT_OPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {duration(value)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
 

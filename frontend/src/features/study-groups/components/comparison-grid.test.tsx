@@ -140,6 +140,92 @@ describe('comparison grid (SPEC.md §2.8)', () => {
   });
 });
 
+describe('tooltips on touch and keyboard (ADR 032)', () => {
+  const tipText = () => document.querySelector('.sg-cell-tooltip:not(.ant-tooltip-hidden)')?.textContent ?? null;
+
+  it('opens on a tap and closes on a tap outside the cell, one at a time', async () => {
+    const grid = await renderGrid();
+    const algorithms = cell(grid, /Monday, November 23, 10:00 to 11:00\./);
+    fireEvent.pointerDown(algorithms);
+    fireEvent.click(algorithms);
+    expect(tipText()).toContain('Ada Lovelace: Algorithms, 10:00–12:00, Aud 1');
+
+    const tuesday = cell(grid, /Monday, November 23, 12:00 to 13:00\./);
+    fireEvent.pointerDown(tuesday);
+    fireEvent.click(tuesday);
+    expect(tipText()).toContain('Ben Byron: Databases, 11:00–13:00');
+    expect(tipText()).not.toContain('Cleo');
+
+    fireEvent.pointerDown(document.getElementById('label')!);
+    expect(tipText()).toBeNull();
+  });
+
+  it('closes on Escape', async () => {
+    const grid = await renderGrid();
+    fireEvent.click(cell(grid, /Monday, November 23, 10:00 to 11:00\./));
+    expect(tipText()).toContain('Algorithms');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(tipText()).toBeNull();
+  });
+});
+
+describe('the grid on a phone (ADR 032)', () => {
+  // jsdom lays nothing out: a 334 px box showing a 646 px grid, a 58 px time column and 84 px days.
+  const layout = (element: HTMLElement) => {
+    const day = element.getAttribute('data-day');
+    const index = day ? Number(day.slice(-2)) - 23 : -1;
+    return { index, isHead: element.tagName === 'TH' && element.parentElement?.parentElement?.tagName === 'THEAD' };
+  };
+  let scrollBy: jest.Mock;
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('sg-grid-scroll') ? 334 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('sg-grid-scroll') ? 646 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      const { index, isHead } = layout(this);
+      return isHead ? (index >= 0 ? 84 : 58) : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      const { index, isHead } = layout(this);
+      return isHead && index >= 0 ? 58 + 84 * index : 0;
+    });
+    scrollBy = jest.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says which days are shown and pages by the whole days that fit', async () => {
+    await renderGrid();
+    const pager = await screen.findByRole('group', { name: 'Days' });
+    expect(pager).toHaveTextContent('Mon – Wed of 7 days');
+    expect(within(pager).getByRole('button', { name: /Earlier days/ })).toBeDisabled();
+    expect(screen.getByText('Swipe sideways or use the buttons to see the other days.')).toBeInTheDocument();
+    expect(document.querySelector('.sg-grid-frame')).toHaveClass('more-after');
+    expect(document.querySelector('.sg-grid-frame')).not.toHaveClass('more-before');
+
+    fireEvent.click(within(pager).getByRole('button', { name: /Later days/ }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 252, behavior: 'smooth' });
+
+    // The browser scrolls (and snaps): three days on.
+    const box = document.querySelector<HTMLElement>('.sg-grid-scroll')!;
+    box.scrollLeft = 252;
+    fireEvent.scroll(box);
+    expect(pager).toHaveTextContent('Thu – Sat of 7 days');
+    expect(document.querySelector('.sg-grid-frame')).toHaveClass('more-before', 'more-after');
+    expect(within(pager).getByRole('button', { name: /Earlier days/ })).toBeEnabled();
+  });
+
+  it('shows no pager when the whole week fits', async () => {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(0);
+    await renderGrid();
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('group', { name: 'Days' })).toBeNull();
+  });
+});
+
 describe('today in the comparison', () => {
   beforeEach(() =>
     jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] }),

@@ -1,10 +1,12 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { cellAvatars, entriesInSlot, membersInCell, toHHMM } from '@overlap/contracts';
-import { Tooltip } from 'antd';
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Button, Tooltip } from 'antd';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidTimeZone, wallClockAt } from '@overlap/time';
 import { oneLineLocation } from '@/lib/event-text';
 import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
+import { useDayScroller } from '../hooks/use-day-scroller';
 import { blendColors } from '../utils/blend-colors';
 import { formatDay, formatList, hourLabel } from '../utils/format-time';
 import { weekDays, type GridDay } from '../utils/week-days';
@@ -35,6 +37,11 @@ const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filt
  * at most three avatars of the members busy in it, '+N' for the rest, painted in their blended
  * colour. It is an ARIA grid: one cell is in the tab order, arrow keys (Home/End, Ctrl+Home/End)
  * move between cells, and every cell tells screen readers who is busy and who is free.
+ *
+ * Narrower than the week (a phone), it scrolls sideways under a sticky time column, the hidden
+ * side fades, and a pager says which days are shown and moves by whole days (ADR 032). A cell's
+ * tooltip opens on hover, focus or tap, one at a time, and closes on a tap or click outside it,
+ * on Escape and when the grid scrolls.
  */
 export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
   const { t, i18n } = useTranslation('groups');
@@ -48,6 +55,24 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
       hours.push({ kind: 'hour', hour, start: hour * 100, end: (hour + 1) * 100 });
     return hasAllDay ? [{ kind: 'allDay' }, ...hours] : hours;
   }, [comparison.gridHours.startHour, comparison.gridHours.endHour, hasAllDay]);
+
+  const scroller = useDayScroller(days.length);
+  const [tip, setTip] = useState<string | null>(null);
+  useEffect(() => {
+    if (!tip) return;
+    const outside = (e: PointerEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest(`[data-cell="${tip}"]`) || target?.closest('.sg-cell-tooltip')) return;
+      setTip(null);
+    };
+    const escape = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setTip(null);
+    document.addEventListener('pointerdown', outside, true);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [tip]);
 
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const [focusRow, focusCol] = [Math.min(focus[0], rows.length - 1), Math.min(focus[1], 6)];
@@ -118,87 +143,128 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
     return starting?.title;
   };
 
+  const shortDay = (i: number) => formatDay(days[i]!.date, language, { weekday: 'short' });
+  const frameClass = [
+    'sg-grid-frame',
+    scroller.overflowing && scroller.first > 0 ? 'more-before' : '',
+    scroller.overflowing && scroller.last < days.length - 1 ? 'more-after' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <div className="sg-grid-scroll">
-      <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
-        <thead>
-          <tr>
-            <th scope="col" className="sg-grid-time-head">
-              <span className="visually-hidden">{t('groups:compare.time')}</span>
-            </th>
-            {days.map((day) => (
-              <th
-                key={day.date}
-                scope="col"
-                className={day.date === today ? 'sg-grid-day-head sg-today' : 'sg-grid-day-head'}
-                aria-current={day.date === today ? 'date' : undefined}
-              >
-                <span className="sg-day-name">{formatDay(day.date, language, { weekday: 'short' })}</span>{' '}
-                <span className="sg-day-date">{formatDay(day.date, language, { day: 'numeric', month: 'short' })}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={row.kind === 'allDay' ? 'all-day' : row.hour} className={row.kind === 'allDay' ? 'sg-row-all-day' : undefined}>
-              <th scope="row" className="sg-grid-time">
-                {row.kind === 'allDay' ? t('groups:compare.allDay') : hourLabel(row.hour)}
-              </th>
-              {days.map((day, c) => {
-                const cell = cellOf(row, day);
-                const color = blendColors(cell.busy.map((m) => m.user.color));
-                const { shown, more } = cellAvatars(cell.busy);
-                const title = shortTitle(row, cell);
-                const content = (
-                  <td
+    <div className="sg-grid-box">
+      {scroller.overflowing ? (
+        <div className="sg-grid-pager" role="group" aria-label={t('groups:compare.dayPager')}>
+          <Button size="small" icon={<LeftOutlined aria-hidden />} onClick={() => scroller.page(-1)} disabled={scroller.first === 0}>
+            <span className="sg-pager-label">{t('groups:compare.earlierDays')}</span>
+          </Button>
+          <span className="sg-grid-range" aria-live="polite">
+            {t('groups:compare.showingDays', { first: shortDay(scroller.first), last: shortDay(scroller.last), total: days.length })}
+          </span>
+          <Button size="small" onClick={() => scroller.page(1)} disabled={scroller.last === days.length - 1}>
+            <span className="sg-pager-label">{t('groups:compare.laterDays')}</span> <RightOutlined aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+      <div className={frameClass}>
+        <div
+          className="sg-grid-scroll"
+          ref={scroller.ref}
+          onScroll={() => {
+            scroller.onScroll();
+            if (tip) setTip(null);
+          }}
+        >
+          <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+            <thead>
+              <tr>
+                <th scope="col" className="sg-grid-time-head">
+                  <span className="visually-hidden">{t('groups:compare.time')}</span>
+                </th>
+                {days.map((day) => (
+                  <th
                     key={day.date}
-                    role="gridcell"
-                    data-cell={`${r}-${c}`}
-                    data-color={color}
-                    tabIndex={r === focusRow && c === focusCol ? 0 : -1}
-                    onFocus={() => (r !== focusRow || c !== focusCol) && setFocus([r, c])}
-                    className={cell.busy.length ? (cell.busy.length > 1 ? 'sg-cell sg-cell-busy sg-cell-overlap' : 'sg-cell sg-cell-busy') : 'sg-cell'}
-                    style={color ? ({ '--cell-color': color } as CSSProperties) : undefined}
+                    data-day={day.date}
+                    scope="col"
+                    className={day.date === today ? 'sg-grid-day-head sg-today' : 'sg-grid-day-head'}
+                    aria-current={day.date === today ? 'date' : undefined}
                   >
-                    <span className="visually-hidden">{describe(row, day, cell)}</span>
-                    {cell.busy.length ? (
-                      <span className="sg-cell-content" aria-hidden>
-                        <span className="sg-cell-avatars">
-                          {shown.map((m) => (
-                            <MemberAvatar key={m.user.id} initials={m.user.initials} color={m.user.color} size="xs" />
-                          ))}
-                          {more ? <MoreAvatars count={more} size="xs" /> : null}
-                        </span>
-                        {title ? <span className="sg-cell-title">{title}</span> : null}
-                      </span>
-                    ) : null}
-                  </td>
-                );
-                if (!cell.busy.length) return content;
-                return (
-                  <Tooltip
-                    key={day.date}
-                    mouseEnterDelay={0.7}
-                    trigger={['hover', 'focus']}
-                    title={
-                      <ul className="sg-cell-tip">
-                        {cell.busy.map((m) => (
-                          <li key={m.user.id}>
-                            <strong>{m.user.displayName}</strong>: {(cell.entries.get(m.user.id) ?? []).map(describeEntry).join('; ')}
-                          </li>
-                        ))}
-                      </ul>
-                    }
-                  >
-                    {content}
-                  </Tooltip>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    <span className="sg-day-name">{formatDay(day.date, language, { weekday: 'short' })}</span>{' '}
+                    <span className="sg-day-date">{formatDay(day.date, language, { day: 'numeric', month: 'short' })}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, r) => (
+                <tr key={row.kind === 'allDay' ? 'all-day' : row.hour} className={row.kind === 'allDay' ? 'sg-row-all-day' : undefined}>
+                  <th scope="row" className="sg-grid-time">
+                    {row.kind === 'allDay' ? t('groups:compare.allDay') : hourLabel(row.hour)}
+                  </th>
+                  {days.map((day, c) => {
+                    const cell = cellOf(row, day);
+                    const color = blendColors(cell.busy.map((m) => m.user.color));
+                    const { shown, more } = cellAvatars(cell.busy);
+                    const title = shortTitle(row, cell);
+                    const key = `${r}-${c}`;
+                    const content = (
+                      <td
+                        key={day.date}
+                        role="gridcell"
+                        data-cell={key}
+                        data-color={color}
+                        tabIndex={r === focusRow && c === focusCol ? 0 : -1}
+                        onFocus={() => (r !== focusRow || c !== focusCol) && setFocus([r, c])}
+                        // A tap opens the cell's tooltip (hover and focus do so by themselves).
+                        onClick={cell.busy.length ? () => setTip(key) : undefined}
+                        className={cell.busy.length ? (cell.busy.length > 1 ? 'sg-cell sg-cell-busy sg-cell-overlap' : 'sg-cell sg-cell-busy') : 'sg-cell'}
+                        style={color ? ({ '--cell-color': color } as CSSProperties) : undefined}
+                      >
+                        <span className="visually-hidden">{describe(row, day, cell)}</span>
+                        {cell.busy.length ? (
+                          <span className="sg-cell-content" aria-hidden>
+                            <span className="sg-cell-avatars">
+                              {shown.map((m) => (
+                                <MemberAvatar key={m.user.id} initials={m.user.initials} color={m.user.color} size="xs" />
+                              ))}
+                              {more ? <MoreAvatars count={more} size="xs" /> : null}
+                            </span>
+                            {title ? <span className="sg-cell-title">{title}</span> : null}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                    if (!cell.busy.length) return content;
+                    return (
+                      <Tooltip
+                        key={day.date}
+                        mouseEnterDelay={0.7}
+                        trigger={['hover', 'focus']}
+                        open={tip === key}
+                        onOpenChange={(open) => setTip((current) => (open ? key : current === key ? null : current))}
+                        classNames={{ root: 'sg-cell-tooltip' }}
+                        title={
+                          <ul className="sg-cell-tip">
+                            {cell.busy.map((m) => (
+                              <li key={m.user.id}>
+                                <strong>{m.user.displayName}</strong>: {(cell.entries.get(m.user.id) ?? []).map(describeEntry).join('; ')}
+                              </li>
+                            ))}
+                          </ul>
+                        }
+                      >
+                        {content}
+                      </Tooltip>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {scroller.overflowing ? <p className="muted small sg-swipe-hint">{t('groups:compare.swipeHint')}</p> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useServerMessage } from '@/components/feedback/use-server-message';
 import { serverMessage, statusOf } from '@/lib/api-error';
 import { useCompareSchedulesQuery, type ComparedMember } from '../api/comparison-api';
 import { formatDay } from '../utils/format-time';
+import { DEFAULT_FREE_HOURS, type FreeHours } from '../utils/free-time';
 import { CommonFreeTime } from './common-free-time';
 import { ComparisonGrid } from './comparison-grid';
 import { MemberAvatar } from './member-avatar';
@@ -34,6 +35,9 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   const [week, setWeek] = useState<IsoWeek | undefined>(undefined);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [minMinutes, setMinMinutes] = useState<number>(MIN_SLOT_MINUTES.default);
+  const [hours, setHours] = useState<FreeHours>(DEFAULT_FREE_HOURS);
+  const [weekends, setWeekends] = useState(false);
+  const defaultHours = hours.from === DEFAULT_FREE_HOURS.from && hours.to === DEFAULT_FREE_HOURS.to;
 
   const [knownMembers, setKnownMembers] = useState<string[]>([]);
   const visibleIds = knownMembers.filter((id) => !hidden.has(id));
@@ -42,6 +46,9 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
     ...week,
     members: hidden.size ? visibleIds : undefined,
     minMinutes: personal || minMinutes === MIN_SLOT_MINUTES.default ? undefined : minMinutes,
+    // Only what differs from the server's defaults is sent, so the usual request stays the same.
+    ...(personal || defaultHours ? {} : { fromHour: hours.from, toHour: hours.to }),
+    ...(personal || !weekends ? {} : { weekends: true }),
   });
   const memberIds = useMemo(() => data?.members.map((m) => m.user.id) ?? [], [data]);
   if (memberIds.join() !== knownMembers.join()) setKnownMembers(memberIds);
@@ -149,7 +156,18 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
           </>
         )}
       </Spin>
-      {!personal && !empty ? <CommonFreeTime comparison={data} minMinutes={minMinutes} onMinMinutesChange={setMinMinutes} updating={isFetching} /> : null}
+      {!personal && !empty ? (
+        <CommonFreeTime
+          comparison={data}
+          minMinutes={minMinutes}
+          onMinMinutesChange={setMinMinutes}
+          hours={hours}
+          onHoursChange={setHours}
+          weekends={weekends}
+          onWeekendsChange={setWeekends}
+          updating={isFetching}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { heatLevel, splitMinutes } from './free-time';
+import { changeFreeHours, FROM_HOUR_OPTIONS, heatLevel, splitMinutes, TO_HOUR_OPTIONS } from './free-time';
 import { addSelected, invitableUsers, invitationPayload, removeSelected, searchTerm } from './invite-rules';
 
 describe('heat shading on a fixed scale', () => {
@@ -17,6 +17,20 @@ describe('heat shading on a fixed scale', () => {
   });
 
   it('splits a length into hours and minutes', () => expect(splitMinutes(150)).toEqual({ hours: 2, minutes: 30 }));
+});
+
+describe('the hours of common free time (ADR 032)', () => {
+  it('offers every start from 00:00 to 23:00 and every end from 01:00 to 24:00', () => {
+    expect([FROM_HOUR_OPTIONS[0], FROM_HOUR_OPTIONS.at(-1), FROM_HOUR_OPTIONS.length]).toEqual([0, 23, 24]);
+    expect([TO_HOUR_OPTIONS[0], TO_HOUR_OPTIONS.at(-1), TO_HOUR_OPTIONS.length]).toEqual([1, 24, 24]);
+  });
+
+  it('keeps a change that leaves hours, and moves the other end when it would not', () => {
+    expect(changeFreeHours({ from: 8, to: 20 }, { from: 10 })).toEqual({ from: 10, to: 20 });
+    expect(changeFreeHours({ from: 8, to: 20 }, { from: 20 })).toEqual({ from: 20, to: 21 });
+    expect(changeFreeHours({ from: 8, to: 20 }, { to: 8 })).toEqual({ from: 7, to: 8 });
+    expect(changeFreeHours({ from: 8, to: 20 }, { to: 1 })).toEqual({ from: 0, to: 1 });
+  });
 });
 
 describe('invite rules (SPEC.md §5)', () => {
