@@ -15,7 +15,7 @@ async function main() {
   console.log(`
 Overlap is running at ${base}
   demo account   ${DEMO_USER.email} / ${DEMO_USER.password}  (a timetable and a study group with Maja, maja@overlap.app, same password)
-  caught e-mail  http://localhost:8025
+  caught e-mail  http://localhost:8025/api/v1/messages  (Mailpit's API; a message as a page: /view/<ID>.html)
   logs           .data/logs/
   stop           npm stop`);
 }
