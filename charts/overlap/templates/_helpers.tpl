@@ -127,6 +127,8 @@ Args: root, svc, env, secretEnv.
 {{- $uses := $svc.uses | default dict }}
 {{- if $uses.kafka }}
 {{- $_ := set $plain "KAFKA_BROKERS" (required "kafka.brokers is required" $values.kafka.brokers) }}
+{{- /* Event rows older than the topics' retention are pruned (ADR 034). */}}
+{{- $_ := set $plain "TOPIC_RETENTION_HOURS" (toString $values.kafka.topics.retentionHours) }}
 {{- end }}
 {{- range $name, $value := $values.global.env }}{{ $_ := set $plain $name (toString $value) }}{{ end }}
 {{- range $name, $value := .env }}{{ $_ := set $plain $name (toString $value) }}{{ end }}
