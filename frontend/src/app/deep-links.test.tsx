@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] },
   {
     element: <SignedInOnly />,
-    children: ['/upload', '/study-groups', '/profile'].map((path) => ({ path, element: <At page={path.slice(1)} /> })),
+    children: ['/upload', '/study-groups', '/profile', '/welcome'].map((path) => ({ path, element: <At page={path.slice(1)} /> })),
   },
 ];
 
@@ -73,6 +73,21 @@ describe('deep links (issue 18)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('study-groups at /study-groups?group=8f0c2a', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(sent.some((r) => r.url.endsWith('/api/auth/signup'))).toBe(true);
+  });
+
+  it('starts a new account with the onboarding, and a sign-in at home (ADR 029)', async () => {
+    identity();
+    const { unmount } = await renderWithStore(<App />, { route: '/auth?mode=signup', user: null });
+    fireEvent.change(await screen.findByLabelText('Email', { exact: true }), { target: { value: 'ada@uni.test' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'long-enough-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password', { exact: true }), { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('welcome at /welcome', {}, { timeout: 10_000 })).toBeInTheDocument();
+    unmount();
+
+    await renderWithStore(<App />, { route: '/auth', user: null });
+    await signIn();
+    expect(await screen.findByText('home at /', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('never follows a return address to another site', async () => {

@@ -44,11 +44,15 @@ export function SignedInOnly() {
   );
 }
 
-/** /auth belongs to the visitor set: signed-in users go to the address they asked for, else home. */
+/**
+ * /auth belongs to the visitor set: signed-in users go to the address they asked for, else home —
+ * or, for an account just made here, to the onboarding (ADR 029).
+ */
 export function VisitorOnly() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/'} replace />;
+  const newAccount = useAppSelector((s) => s.session.newAccount);
+  if (user) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? (newAccount ? '/welcome' : '/')} replace />;
   return <PublicLayout />;
 }
 

@@ -8,6 +8,7 @@ export const PricingPage = lazyPage(() => import('@/features/pricing/components/
 
 export const AppLayout = lazyPage(() => import('@/components/layouts/app-layout'), 'AppLayout');
 export const CalendarHomePage = lazyPage(() => import('@/features/calendar/components/calendar-home-page'), 'CalendarHomePage');
+export const OnboardingPage = lazyPage(() => import('@/features/onboarding/components/onboarding-page'), 'OnboardingPage');
 export const UploadPage = lazyPage(() => import('@/features/feeds/components/upload-page'), 'UploadPage');
 export const AiSchedulePage = lazyPage(() => import('@/features/ai-schedule/components/ai-schedule-page'), 'AiSchedulePage');
 export const StudyGroupsPage = lazyPage(() => import('@/features/study-groups/components/study-groups-page'), 'StudyGroupsPage');

@@ -7,6 +7,7 @@ import {
   AuthPage,
   DailyOffersPage,
   NotFound,
+  OnboardingPage,
   PricingPage,
   PrivacyPage,
   ProfilePage,
@@ -20,7 +21,7 @@ import { RootShell } from './root-shell';
 
 // Sections of the signed-in area: an unknown path below one of them is 'Page Not Found'
 // (ADR 010); any other unknown path goes home.
-export const APP_AREA_SECTIONS = ['calendar', 'ai-schedule', 'upload', 'study-groups', 'groups', 'daily-offers', 'profile'];
+export const APP_AREA_SECTIONS = ['calendar', 'welcome', 'ai-schedule', 'upload', 'study-groups', 'groups', 'daily-offers', 'profile'];
 
 /** SPEC.md §2.1, route by route. */
 export const routes: RouteObject[] = [
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           { path: '/calendar', element: <CalendarRoute /> },
+          { path: '/welcome', element: <OnboardingPage /> },
           { path: '/ai-schedule', element: <AiSchedulePage /> },
           { path: '/upload', element: <UploadPage /> },
           { path: '/study-groups', element: <StudyGroupsPage /> },

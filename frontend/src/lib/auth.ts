@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { api } from './api';
 import { identityApi, type SelfView } from './api-generated/identity';
 import { clearOfflineData } from './offline/clear-offline-data';
-import { signedIn, signedOut } from './session';
+import { accountCreated, signedIn, signedOut } from './session';
 import { useAppDispatch, useAppSelector } from './store';
 
 /** The signed-in user as identity shows it to its owner (GET /api/auth/user). */
@@ -13,7 +13,7 @@ export const authApi = identityApi
   .enhanceEndpoints({
     endpoints: {
       login: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled) },
-      signup: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled) },
+      signup: { onQueryStarted: (_arg, { dispatch, queryFulfilled }) => startSession(dispatch, queryFulfilled, true) },
       validateResetToken: { keepUnusedDataFor: 0 },
     },
   })
@@ -36,9 +36,11 @@ export const authApi = identityApi
     }),
   });
 
-async function startSession(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: User }>) {
+async function startSession(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: User }>, newAccount = false) {
   try {
     const { data } = await queryFulfilled;
+    // Known before the user appears, so the guard that sees them first sends a new student to the onboarding.
+    if (newAccount) dispatch(accountCreated());
     dispatch(authApi.util.upsertQueryData('getUser', undefined, data));
     dispatch(signedIn());
   } catch {

@@ -6,10 +6,15 @@ import { createSlice } from '@reduxjs/toolkit';
  */
 const sessionSlice = createSlice({
   name: 'session',
-  initialState: { signedOut: false },
+  // newAccount: the session began with a sign-up in this tab, so /auth sends the student on to the onboarding (ADR 029).
+  initialState: { signedOut: false, newAccount: false },
   reducers: {
     signedOut: (state) => {
       state.signedOut = true;
+      state.newAccount = false;
+    },
+    accountCreated: (state) => {
+      state.newAccount = true;
     },
     signedIn: (state) => {
       state.signedOut = false;
@@ -17,5 +22,5 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { signedOut, signedIn } = sessionSlice.actions;
+export const { signedOut, signedIn, accountCreated } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -85,6 +85,11 @@ export const BODY_ROUTES: BodyRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/ics/subscriptions/preview',
+    body: () => ({ url: `webcal://127.0.0.1:${FEED_SERVER_PORTS.subscriptions}/bad-input.ics` }),
+  },
+  {
+    method: 'POST',
     path: '/api/ics/subscriptions/migrate',
     body: () => ({ events: [localEvent] }),
     invalid: () => ({

@@ -13,6 +13,8 @@ export const FEED_SERVER_PORTS = {
   browser: 18097,
   identityEvents: 18098,
   groupsBrowser: 18099,
+  onboarding: 18110,
+  onboardingBrowser: 18111,
 } as const;
 
 /** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */

@@ -5,6 +5,8 @@ import { ingestionConfig } from './config';
 import { FeedUrlCipher } from './crypto/feed-url-cipher';
 import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
 import { FeedFetcher } from './fetching/feed-fetcher';
+import { FeedPreviewController } from './preview/feed-preview.controller';
+import { FeedPreviewService } from './preview/feed-preview.service';
 import { MigrateController } from './migrate/migrate.controller';
 import { MigrateService } from './migrate/migrate.service';
 import { ScreenshotController } from './screenshot/screenshot.controller';
@@ -33,8 +35,8 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     MongoModule.forRoot({ service: 'ingestion' }),
     EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: ConsumerGroups.ingestion }),
   ],
-  // Migrate first: its fixed path must not be taken for a subscription id.
-  controllers: [MigrateController, SubscriptionsController, ScreenshotController],
+  // Migrate and preview first: their fixed paths must not be taken for a subscription id.
+  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController],
   providers: [
     { provide: FEED_URL_CIPHER, useValue: cipher },
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
@@ -50,6 +52,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     SourceRemoval,
     SubscriptionsService,
     MigrateService,
+    FeedPreviewService,
     TimetableReader,
     OnDeviceReader,
     ScreenshotImportsService,

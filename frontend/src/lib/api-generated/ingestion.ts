@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     migrateLocalEvents: build.mutation<MigrateLocalEventsApiResponse, MigrateLocalEventsApiArg>({
       query: (queryArg) => ({ url: `/ics/subscriptions/migrate`, method: 'POST', body: queryArg }),
     }),
+    previewFeed: build.mutation<PreviewFeedApiResponse, PreviewFeedApiArg>({
+      query: (queryArg) => ({ url: `/ics/subscriptions/preview`, method: 'POST', body: queryArg }),
+    }),
     getFeeds: build.query<GetFeedsApiResponse, GetFeedsApiArg>({
       query: (queryArg) => ({ url: `/ics/subscriptions/user/${encodeURIComponent(String(queryArg))}` }),
     }),
@@ -48,6 +51,8 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as ingestionApi };
 export type MigrateLocalEventsApiResponse = /** status 200  */ MigratedView;
 export type MigrateLocalEventsApiArg = MigrateEventsDto;
+export type PreviewFeedApiResponse = /** status 200  */ FeedPreviewView;
+export type PreviewFeedApiArg = PreviewFeedDto;
 export type GetFeedsApiResponse = /** status 200  */ SubscriptionListView;
 export type GetFeedsApiArg = string;
 export type CreateFeedApiResponse = /** status 201  */ SubscriptionView;
@@ -93,6 +98,41 @@ export type LocalEventDto = {
 };
 export type MigrateEventsDto = {
   events?: LocalEventDto[];
+};
+export type PreviewEventView = {
+  title: string;
+  location: string;
+  /** Lecture, Seminar, … as the calendar shows it */
+  type: string;
+  /** The local date the event starts on */
+  date: string;
+  /** 1 = Monday … 7 = Sunday */
+  weekday: number;
+  /** Local start, 'HH:MM'; '' for an all-day event */
+  start: string;
+  /** Local end, 'HH:MM' ('23:59' when it runs past midnight); '' for an all-day event */
+  end: string;
+  allDay: boolean;
+};
+export type PreviewWeekView = {
+  /** ISO week number */
+  week: number;
+  /** ISO week-numbering year */
+  year: number;
+  monday: string;
+  events: PreviewEventView[];
+};
+export type FeedPreviewView = {
+  /** The zone the times are in (the student's) */
+  timezone: string;
+  /** Events from the start of this week to 26 weeks ahead */
+  upcomingCount: number;
+  /** The first weeks with events from this week on (empty when there are none) */
+  weeks: PreviewWeekView[];
+};
+export type PreviewFeedDto = {
+  /** An http, https or webcal address of an iCalendar feed */
+  url: string;
 };
 export type SubscriptionView = {
   id: string;

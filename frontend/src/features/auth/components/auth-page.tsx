@@ -31,7 +31,8 @@ export function AuthPage() {
   const [signup, signupState] = useSignupMutation();
   const [forgot, forgotState] = useForgotPasswordMutation();
   // A visitor sent here from a signed-in address goes back to it (issue 18).
-  const destination = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
+  const returnPath = safeReturnPath(params.get(RETURN_PARAM));
+  const destination = returnPath ?? '/';
 
   // The page is for typing an e-mail address: the cursor starts there (not again on a tab switch,
   // which would pull a keyboard user out of the tab list).
@@ -108,7 +109,8 @@ export function AuthPage() {
         return;
       }
       toast({ variant: 'success', title: t('auth:toast.welcome') });
-      navigate(destination, { replace: true });
+      // A new account starts with the onboarding, unless it was made on the way to a page (ADR 029).
+      navigate(returnPath ?? '/welcome', { replace: true });
     } else {
       const result = await forgot({ email });
       if ('error' in result) {

@@ -35,6 +35,8 @@ export const calendarApi = schedulesApi.enhanceEndpoints({
 const calendarFeedsApi = ingestionApi.enhanceEndpoints({
   endpoints: {
     getFeeds: { providesTags: ['Feeds'] },
+    // Screenshot imports are event sources: they change when events do.
+    getImports: { providesTags: ['Events'] },
     migrateLocalEvents: { invalidatesTags: (result) => (result?.migratedCount ? ['Events'] : []) },
   },
 });
@@ -50,6 +52,8 @@ export const usePrefetch = (endpoint: 'getWeekEvents', options?: PrefetchOptions
 
 /** The sidebar's feed counts: the feeds list, shared with the feeds screen's cache entry. */
 export const useGetFeedSummaryQuery = calendarFeedsApi.endpoints.getFeeds.useQuery;
+/** The screenshot imports: with the feeds, whether the student has any timetable in at all. */
+export const useGetImportsSummaryQuery = calendarFeedsApi.endpoints.getImports.useQuery;
 
 export const { useGetClearedWeeksQuery, useCleanWeekMutation, useRestoreWeekMutation } = calendarApi;
 export const { useMigrateLocalEventsMutation } = calendarFeedsApi;

@@ -15,6 +15,7 @@ import {
   useCleanWeekMutation,
   useGetClearedWeeksQuery,
   useGetFeedSummaryQuery,
+  useGetImportsSummaryQuery,
   useGetRangeEventsQuery,
   useGetWeekEventsQuery,
   usePrefetch,
@@ -91,6 +92,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     { skip: view !== 'month', pollingInterval },
   );
   const cleared = useGetClearedWeeksQuery(undefined, { skip: view !== 'month' });
+  const imports = useGetImportsSummaryQuery();
   const feeds = useGetFeedSummaryQuery(user.id);
   const [cleanWeek] = useCleanWeekMutation();
   const [restoreWeek, restoring] = useRestoreWeekMutation();
@@ -147,14 +149,20 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     else toast({ variant: 'success', title: t('calendar:restore.done', { week }) });
   };
 
-  const hasSources = (feeds.data?.status.total ?? 0) > 0;
-  const emptyState = (title: string, text: string) => (
+  const hasSources = (feeds.data?.status.total ?? 0) > 0 || (imports.data?.imports.length ?? 0) > 0;
+  // Without any feed or import the way in is the onboarding (issue 18), resumed where the student left it.
+  const emptyState = (title: string, text: string, getStarted = false) => (
     <div className="calendar-empty">
       <CalendarOutlined aria-hidden className="calendar-empty-icon" />
       <h2>{title}</h2>
       <p>{text}</p>
       <div className="calendar-empty-actions">
-        <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => navigate('/upload')}>
+        {getStarted ? (
+          <Button type="primary" onClick={() => navigate('/welcome')}>
+            {t('calendar:empty.getStarted')}
+          </Button>
+        ) : null}
+        <Button type={getStarted ? 'default' : 'primary'} icon={<UploadOutlined aria-hidden />} onClick={() => navigate('/upload')}>
           {t('calendar:empty.upload')}
         </Button>
         <Button icon={<CameraOutlined aria-hidden />} onClick={() => navigate('/ai-schedule')}>
@@ -203,7 +211,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     else if (!count)
       body = hasSources
         ? emptyState(t('calendar:empty.weekTitle', { week }), t('calendar:empty.weekText'))
-        : emptyState(t('calendar:empty.title'), t('calendar:empty.text'));
+        : emptyState(t('calendar:empty.title'), t('calendar:empty.text'), true);
     else if (phone) body = <WeekAgenda dates={dates} events={answer.events} today={today.date} />;
     else body = <WeekGrid dates={dates} events={answer.events} today={today} />;
   }

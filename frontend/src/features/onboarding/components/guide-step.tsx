@@ -1,0 +1,62 @@
+import { Button, Radio, Tag } from 'antd';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { suggestedSystem, TIMETABLE_SYSTEMS, type TimetableSystem } from '../utils/timetable-systems';
+
+interface Props {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  university: string | null | undefined;
+  system: TimetableSystem;
+  onSystemChange: (system: TimetableSystem) => void;
+  onBack: () => void;
+  onContinue: () => void;
+  onSkip: () => void;
+}
+
+/** Step 2: where the student's timetable system keeps the calendar-feed (ICS) link, step by step. */
+export function GuideStep({ headingRef, university, system, onSystemChange, onBack, onContinue, onSkip }: Props) {
+  const { t } = useTranslation(['onboarding', 'common']);
+  const suggested = suggestedSystem(university);
+  const steps = t(`onboarding:systems.${system}.steps`, { returnObjects: true }) as string[];
+  const name = t(`onboarding:systems.${system}.name`);
+  return (
+    <section aria-labelledby="onboarding-step-title">
+      <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="onboarding-step-title">
+        {t('onboarding:guide.title')}
+      </h2>
+      <p className="muted">{t('onboarding:guide.lead')}</p>
+      <h3 id="onboarding-system-label" className="onboarding-subtitle">
+        {t('onboarding:guide.system')}
+      </h3>
+      <Radio.Group
+        className="onboarding-systems"
+        aria-labelledby="onboarding-system-label"
+        optionType="button"
+        value={system}
+        onChange={(e) => onSystemChange(e.target.value as TimetableSystem)}
+        options={TIMETABLE_SYSTEMS.map((s) => ({ value: s, label: t(`onboarding:systems.${s}.name`) }))}
+      />
+      {suggested && university ? (
+        <p className="onboarding-suggested">
+          <Tag color="green">{t('onboarding:guide.suggested', { university })}</Tag> {t(`onboarding:systems.${suggested}.name`)}
+        </p>
+      ) : null}
+      <h3 className="onboarding-subtitle">{t('onboarding:guide.how', { system: name })}</h3>
+      <ol className="onboarding-guide">
+        {steps.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ol>
+      <p className="onboarding-note">{t('onboarding:guide.linkShape')}</p>
+      <div className="onboarding-actions">
+        <Button onClick={onBack}>{t('onboarding:actions.back')}</Button>
+        <Button type="link" onClick={onSkip}>
+          {t('onboarding:actions.skipStep')}
+        </Button>
+        <Button type="primary" onClick={onContinue}>
+          {t('onboarding:guide.haveLink')}
+        </Button>
+      </div>
+    </section>
+  );
+}
