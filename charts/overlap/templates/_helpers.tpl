@@ -64,12 +64,22 @@ helm.sh/chart: {{ include "overlap.chart" .root }}
 {{- regexReplaceAll "[^A-Za-z0-9._-]" $tag "_" | trunc 63 | trimSuffix "_" | trimSuffix "-" | trimSuffix "." -}}
 {{- end -}}
 
-{{/* Full image reference of a service. Args: root, svc. */}}
+{{/* Full image reference of a service: pinned by image.digest when set (ADR 040). Args: root, svc. */}}
 {{- define "overlap.image" -}}
 {{- $registry := .root.Values.global.image.registry | default "" | trimSuffix "/" -}}
 {{- $repository := .svc.image.repository -}}
 {{- if $registry }}{{ $repository = printf "%s/%s" $registry $repository }}{{ end -}}
-{{- printf "%s:%s" $repository (include "overlap.imageTag" .) -}}
+{{- $tag := include "overlap.imageTag" . -}}
+{{- $digest := .svc.image.digest | default "" -}}
+{{- if $digest -}}
+{{- if not (regexMatch "^sha256:[0-9a-f]{64}$" $digest) -}}
+{{- fail (printf "%s.image.digest must be sha256:<64 hex digits>, not %q" .svc.name $digest) -}}
+{{- end -}}
+{{- $tag = printf "%s@%s" (splitList "@" $tag | first) $digest -}}
+{{- else if and .root.Values.global.image.requireDigests (not (contains "@sha256:" $tag)) -}}
+{{- fail (printf "global.image.requireDigests is on and %s has no image.digest" .svc.name) -}}
+{{- end -}}
+{{- printf "%s:%s" $repository $tag -}}
 {{- end -}}
 
 {{/* In-cluster base URL of a service, from its values block. Arg: the service's values. */}}
@@ -334,7 +344,19 @@ true
 {{- end -}}
 {{- end -}}
 
-{{/* HorizontalPodAutoscaler of a service (CPU, and hpa.podsMetric when on). Args: root, svc. */}}
+{{/* "true" when the service's hpa.lagMetric is on (auto: when an external metrics API is served). Args: root, svc. */}}
+{{- define "overlap.hpaLagMetric" -}}
+{{- $metric := .svc.hpa.lagMetric | default dict -}}
+{{- $enabled := $metric.enabled | default false | toString -}}
+{{- if not (has $enabled (list "true" "false" "auto")) -}}
+{{- fail (printf "%s.hpa.lagMetric.enabled must be true, false or auto, not %q" .svc.name $enabled) -}}
+{{- end -}}
+{{- if or (eq $enabled "true") (and (eq $enabled "auto") (.root.Capabilities.APIVersions.Has "external.metrics.k8s.io/v1beta1")) -}}
+true
+{{- end -}}
+{{- end -}}
+
+{{/* HorizontalPodAutoscaler of a service (CPU, and hpa.lagMetric / hpa.podsMetric when on). Args: root, svc. */}}
 {{- define "overlap.hpa" -}}
 {{- $hpa := .svc.hpa -}}
 apiVersion: autoscaling/v2
@@ -357,6 +379,19 @@ spec:
         target:
           type: Utilization
           averageUtilization: {{ $hpa.targetCPUUtilizationPercentage }}
+    {{- with $hpa.lagMetric }}{{ if include "overlap.hpaLagMetric" $ }}
+    # Consumer lag of its group (ADR 040): events waiting are work no CPU figure shows yet.
+    - type: External
+      external:
+        metric:
+          name: {{ required (printf "%s.hpa.lagMetric.name is required" $.svc.name) .name }}
+          selector:
+            matchLabels:
+              group: {{ required (printf "%s.hpa.lagMetric.group is required" $.svc.name) .group | quote }}
+        target:
+          type: AverageValue
+          averageValue: {{ required (printf "%s.hpa.lagMetric.averageValue is required" $.svc.name) .averageValue | quote }}
+    {{- end }}{{ end }}
     {{- if include "overlap.hpaPodsMetric" . }}
     - type: Pods
       pods:
@@ -426,7 +461,50 @@ spec:
   podSelector:
     matchLabels:
       {{- include "overlap.selectorLabels" . | nindent 6 }}
-  policyTypes: [Ingress]
+  {{- $egress := $root.Values.global.egress | default dict }}
+  policyTypes: [Ingress{{ if $egress.enabled }}, Egress{{ end }}]
+  {{- if $egress.enabled }}
+  {{- /* ADR 040: DNS, this release's pods, the backing services, and public addresses only for egress.public. */}}
+  egress:
+    - to:
+        {{- toYaml $egress.dns | nindent 8 }}
+      ports:
+        - port: 53
+          protocol: UDP
+        - port: 53
+          protocol: TCP
+    - to:
+        - podSelector:
+            matchLabels:
+              app.kubernetes.io/part-of: overlap
+              app.kubernetes.io/instance: {{ $root.Release.Name }}
+    - to:
+        {{- toYaml $egress.backingServices.to | nindent 8 }}
+      ports:
+        {{- range $port := $egress.backingServices.ports }}
+        - port: {{ $port }}
+          protocol: TCP
+        {{- end }}
+    {{- $own := .svc.egress | default dict }}
+    {{- if $own.public }}
+    - to:
+        - ipBlock:
+            cidr: 0.0.0.0/0
+            except:
+              {{- toYaml $egress.privateRanges.ipv4 | nindent 14 }}
+        - ipBlock:
+            cidr: ::/0
+            except:
+              {{- toYaml $egress.privateRanges.ipv6 | nindent 14 }}
+      {{- with $own.ports }}
+      ports:
+        {{- range $port := . }}
+        - port: {{ $port }}
+          protocol: TCP
+        {{- end }}
+      {{- end }}
+    {{- end }}
+  {{- end }}
   {{- if $peers }}
   ingress:
     - ports:
