@@ -39,7 +39,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap() {
     // One request in flight keeps per-key order; duplicates after a retry are dropped by the
     // idempotent consumers, so the producer's own idempotence (which wants endless retries) is off.
-    this.producer = this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner });
+    // Topics come from the topic job (ADR 034): a missing one fails the send and is retried, never created with broker defaults.
+    this.producer = this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
     this.writer.setListener(() => this.kick());
     this.loop.start();
   }

@@ -81,7 +81,8 @@ export class EventPublisher implements OnApplicationShutdown {
   private async connect(): Promise<Producer> {
     // One request in flight keeps per-key order; consumers drop duplicates, so kafkajs's
     // idempotent producer (which wants endless retries) is not needed.
-    this.producer ??= this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner });
+    // Topics come from the topic job (ADR 034): a missing one fails the send and is retried, never created with broker defaults.
+    this.producer ??= this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
     if (!this.connected) {
       await this.producer.connect();
       this.connected = true;
