@@ -7,21 +7,23 @@ export const SCREENSHOTS = resolve(__dirname, '..', '..', '.artifacts', 'screens
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** Debian's Chromium, headless, with the background networking this sandbox refuses turned off. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /** One browser "person": own cookies and own client address for identity's per-address sign-in counters. */

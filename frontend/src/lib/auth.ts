@@ -63,9 +63,11 @@ export type SessionStatus = 'loading' | 'signed-in' | 'visitor';
 /** Who is using the app: loading while the first GET /api/auth/user is under way. */
 export function useSession(): { status: SessionStatus; user: User | null; error: boolean } {
   const hidden = useAppSelector((s) => s.session.signedOut);
-  const { data, isLoading, isError } = useGetUserQuery(undefined, { skip: hidden });
+  const { data, error, isLoading, isError } = useGetUserQuery(undefined, { skip: hidden });
   if (hidden) return { status: 'visitor', user: null, error: false };
-  if (isLoading) return { status: 'loading', user: null, error: false };
+  // Only the first probe shows the spinner: asking again after a failure (offline, server down)
+  // must not take the page away, or the page's own hooks ask again as it comes back, endlessly.
+  if (isLoading && !error) return { status: 'loading', user: null, error: false };
   return data ? { status: 'signed-in', user: data, error: false } : { status: 'visitor', user: null, error: isError };
 }
 
