@@ -2,14 +2,18 @@ import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import pino from 'pino';
+import { ConsumerWatches } from '../../src/events/consumer-watches';
 import { HealthRegistry } from '../../src/health/health-check';
 import { kafkaBrokers } from '../../src/kafka/kafka-client';
 import { applyRequestQueueIdleFix } from '../../src/kafka/request-queue-idle-fix';
 import { LOGGER } from '../../src/logging/logger.token';
 
-/** The logger and health registry PlatformModule would give, without its HTTP pieces. */
+/** The logger, health registry and consumer watches PlatformModule would give, without its HTTP pieces. */
 @Global()
-@Module({ providers: [{ provide: LOGGER, useValue: pino({ level: 'silent' }) }, HealthRegistry], exports: [LOGGER, HealthRegistry] })
+@Module({
+  providers: [{ provide: LOGGER, useValue: pino({ level: 'silent' }) }, HealthRegistry, ConsumerWatches],
+  exports: [LOGGER, HealthRegistry, ConsumerWatches],
+})
 class TestPlatformModule {}
 
 /** Boots a service-like application context: its store, EventsModule and handler providers. */
