@@ -9,6 +9,6 @@ export async function buildAll(): Promise<void> {
 }
 
 export async function startStack(): Promise<void> {
-  step('starting the local stack (PostgreSQL, Kafka, FerretDB, mail catcher, Stripe API)');
+  step('starting the local stack (PostgreSQL, Kafka and its topics, FerretDB, Mailpit, Stripe API)');
   await run('bash', ['infra/local/stack.sh', 'start']);
 }
