@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
 import { buildOpenApiDocument, openApiJson, type OpenApiOptions } from '@overlap/platform';
+import { apiRouteTemplates, apiRoutesModule, type OpenApiPaths } from '../gateway/src/proxy/api-route-templates';
 import { ROOT } from './lib/paths';
 import { run, step } from './lib/run';
 
@@ -11,7 +12,8 @@ const SERVICES = ['identity', 'schedules', 'groups', 'ingestion', 'billing', 'pr
 /**
  * `npm run openapi`: writes services/<name>/openapi.json from each service's compiled app module
  * (tsc emits the decorator metadata the documents are read from; no database or broker is
- * started), then regenerates the frontend's RTK Query endpoints from those documents.
+ * started), then regenerates the frontend's RTK Query endpoints and the gateway's route templates
+ * (the `http.route` it reports) from those documents.
  */
 async function main() {
   step('building the services');
@@ -23,6 +25,9 @@ async function main() {
     writeFileSync(join(ROOT, 'services', name, 'openapi.json'), openApiJson(await buildOpenApiDocument(AppModule, openApi)));
     console.log(`  services/${name}/openapi.json`);
   }
+  const documents = SERVICES.map((name) => JSON.parse(readFileSync(join(ROOT, 'services', name, 'openapi.json'), 'utf8')) as OpenApiPaths);
+  writeFileSync(join(ROOT, 'gateway', 'src', 'proxy', 'api-routes.ts'), apiRoutesModule(apiRouteTemplates(documents)));
+  console.log('  gateway/src/proxy/api-routes.ts');
   step('generating the frontend endpoints');
   await run('npm', ['run', 'api', '-w', 'frontend']);
 }

@@ -1,5 +1,6 @@
 import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type SubscriptionOptions } from '@reduxjs/toolkit/query/react';
+import { newTraceparent } from './trace-context';
 
 /** Dispatched when a call is refused with 401 even after a token refresh: the session is over. */
 export const sessionEnded = createAction('session/ended');
@@ -12,6 +13,7 @@ const rawBaseQuery = fetchBaseQuery({
   // The gateway refuses state-changing calls without it (CSRF defence, ADR 002).
   prepareHeaders: (headers) => {
     headers.set('X-Requested-With', 'XMLHttpRequest');
+    headers.set('traceparent', newTraceparent());
     return headers;
   },
 });

@@ -3,11 +3,11 @@ import http from 'node:http';
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
-import { env, jsonHeadersRefusal, readBearerOrCookie, type SessionVerifier } from '@overlap/platform';
+import { env, jsonHeadersRefusal, readBearerOrCookie, setHttpRoute, type SessionVerifier } from '@overlap/platform';
 import { allowedOrigins, crossSiteRefusal } from '../security/cross-site';
 import { bodyLimitFor, type BodyLimit } from './body-limits';
 import type { EventStreams } from './event-streams';
-import { isCsrfExempt, isEventStream, isPublic, serviceFor, type ServiceName } from './route-table';
+import { isCsrfExempt, isEventStream, isPublic, routeTemplate, serviceFor, type ServiceName } from './route-table';
 
 // Headers that describe one hop only and must not be forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
@@ -39,6 +39,8 @@ export function createApiProxy(deps: ApiProxyDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const path = req.originalUrl.split('?')[0] ?? '/';
+      // Before anything can answer: every /api span and metric is labelled with its template.
+      setHttpRoute(routeTemplate(path));
       const service = serviceFor(path);
       if (!service) return fail(res, 404, 'Not found');
       const target = deps.upstreams[service];

@@ -1,4 +1,5 @@
 import { env } from '@overlap/platform';
+import { DOCUMENTED_ROUTES } from './api-routes';
 
 export type ServiceName = 'identity' | 'schedules' | 'groups' | 'presence' | 'billing' | 'ingestion';
 
@@ -6,34 +7,36 @@ interface Route {
   service: ServiceName;
   /** Matches the path (without query). Longest prefixes are listed first. */
   match: (path: string) => boolean;
+  /** `http.route` of a path this entry matches that no service documents (a prefix entry's is `<prefix>/*`). */
+  template: string;
 }
 
-const prefix = (p: string) => (path: string) => path === p || path.startsWith(`${p}/`);
+const prefix = (p: string) => ({ match: (path: string) => path === p || path.startsWith(`${p}/`), template: `${p}/*` });
 
 /** Who owns which public path (ARCHITECTURE.md §2). Order matters: specific before general. */
 const ROUTES: Route[] = [
-  { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence\/?$/.test(p) },
-  { service: 'schedules', match: prefix('/api/ics/events') },
+  { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence\/?$/.test(p), template: '/api/study-groups/:id/presence' },
+  { service: 'schedules', ...prefix('/api/ics/events') },
   // The calendar export (ADR 032) lives with the schedule data.
-  { service: 'schedules', match: prefix('/api/ics/export') },
-  { service: 'ingestion', match: prefix('/api/ics/subscriptions') },
-  { service: 'ingestion', match: prefix('/api/ics') },
-  { service: 'ingestion', match: prefix('/api/parse') },
-  { service: 'schedules', match: prefix('/api/events') },
-  { service: 'identity', match: prefix('/api/auth') },
-  { service: 'identity', match: prefix('/api/users') },
-  { service: 'identity', match: prefix('/api/profile-picture') },
-  { service: 'identity', match: prefix('/api/objects') },
-  { service: 'groups', match: prefix('/api/study-groups') },
-  { service: 'groups', match: prefix('/api/invitations') },
+  { service: 'schedules', ...prefix('/api/ics/export') },
+  { service: 'ingestion', ...prefix('/api/ics/subscriptions') },
+  { service: 'ingestion', ...prefix('/api/ics') },
+  { service: 'ingestion', ...prefix('/api/parse') },
+  { service: 'schedules', ...prefix('/api/events') },
+  { service: 'identity', ...prefix('/api/auth') },
+  { service: 'identity', ...prefix('/api/users') },
+  { service: 'identity', ...prefix('/api/profile-picture') },
+  { service: 'identity', ...prefix('/api/objects') },
+  { service: 'groups', ...prefix('/api/study-groups') },
+  { service: 'groups', ...prefix('/api/invitations') },
   // Shared group join links (ADR 031).
-  { service: 'groups', match: prefix('/api/join-links') },
-  { service: 'presence', match: prefix('/api/campuses') },
-  { service: 'presence', match: prefix('/api/presence') },
+  { service: 'groups', ...prefix('/api/join-links') },
+  { service: 'presence', ...prefix('/api/campuses') },
+  { service: 'presence', ...prefix('/api/presence') },
   // The live event stream (ADR 021); presence owns it for now.
-  { service: 'presence', match: prefix('/api/live') },
-  { service: 'billing', match: prefix('/api/subscriptions') },
-  { service: 'billing', match: prefix('/api/billing') },
+  { service: 'presence', ...prefix('/api/live') },
+  { service: 'billing', ...prefix('/api/subscriptions') },
+  { service: 'billing', ...prefix('/api/billing') },
 ];
 
 /** Long-lived Server-Sent Events responses, passed through on their own connections. */
@@ -41,6 +44,22 @@ export const isEventStream = (path: string) => path === '/api/live';
 
 export function serviceFor(path: string): ServiceName | undefined {
   return ROUTES.find((r) => r.match(path))?.service;
+}
+
+const templatePattern = (template: string) => new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`);
+// Static segments win over parameters: /api/users/me before /api/users/:userId.
+const byParams = (a: { params: number }, b: { params: number }) => a.params - b.params;
+const documented = (template: string) => ({ template, pattern: templatePattern(template), params: template.split(':').length - 1 });
+const DOCUMENTED = DOCUMENTED_ROUTES.map(documented).sort(byParams);
+
+/**
+ * The route template a public path is reported under (`http.route`), the same the owning
+ * service reports: the services' documented paths (api-routes.ts, from their OpenAPI
+ * documents), else the route table entry's, else `/api/*`. Never the raw path: ids would make
+ * every request its own series.
+ */
+export function routeTemplate(path: string): string {
+  return DOCUMENTED.find((r) => r.pattern.test(path))?.template ?? ROUTES.find((r) => r.match(path))?.template ?? '/api/*';
 }
 
 /** Upstream base URLs from env (IDENTITY_URL, …); unset means the service is not deployed. */

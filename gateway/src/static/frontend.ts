@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { env, findRepoRoot } from '@overlap/platform';
+import { env, findRepoRoot, setHttpRoute } from '@overlap/platform';
 
 export function frontendDist(): string {
   return resolve(env('FRONTEND_DIST') ?? join(findRepoRoot() ?? process.cwd(), 'frontend', 'dist'));
@@ -33,6 +33,11 @@ export function frontend() {
   });
   const index = join(dist, 'index.html');
   return [
+    // The app's files and client-side routes are two series, not one per URL.
+    (req: Request, _res: Response, next: NextFunction) => {
+      setHttpRoute(req.path.startsWith('/assets/') ? '/assets/*' : '/*');
+      next();
+    },
     assets,
     (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/health/')) return next();

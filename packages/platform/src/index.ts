@@ -29,6 +29,8 @@ export * from './kafka/kafka-client';
 export * from './kafka/outbox-writer';
 export * from './kafka/outbox-relay';
 export * from './kafka/relay-loop';
+export * from './telemetry/background-work';
+export * from './telemetry/http-route';
 export * from './events/event-handler.decorator';
 export * from './events/processed-event-store.port';
 export * from './events/postgres-processed-events.store';

@@ -10,6 +10,8 @@ import { PinoNestLogger } from '../logging/logger';
 import { LOGGER } from '../logging/logger.token';
 import type { OpenApiOptions } from '../openapi/openapi-document';
 import { serveApiDocs } from '../openapi/serve-api-docs';
+import { HttpRouteInterceptor, httpRouteRecorder } from '../telemetry/http-route';
+import { stopTelemetry } from '../telemetry/start-telemetry';
 import { AllExceptionsFilter } from './exception.filter';
 import { inputGuard } from './input-guard';
 import { jsonBodies } from './json-body';
@@ -45,6 +47,28 @@ function requestLog(logger: pino.Logger) {
   };
 }
 
+/**
+ * On SIGTERM/SIGINT: close the app (Nest's shutdown hooks: in-flight requests, consumers, pools),
+ * then flush the last spans and metrics, then end with the signal as Nest's own hooks would.
+ */
+function closeOnSignals(app: INestApplication, logger: pino.Logger) {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const close = async (signal: (typeof signals)[number]) => {
+    for (const s of signals) process.removeListener(s, close);
+    let failed = false;
+    try {
+      await app.close();
+    } catch (err) {
+      failed = true;
+      logger.error({ err }, 'shutdown failed');
+    }
+    await stopTelemetry().catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'telemetry could not flush'));
+    if (failed) process.exit(1);
+    process.kill(process.pid, signal);
+  };
+  for (const signal of signals) process.once(signal, close);
+}
+
 /** The one start-up path of every NestJS process (services and gateway). */
 export async function runService(options: RunServiceOptions): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: true, bodyParser: false });
@@ -52,16 +76,18 @@ export async function runService(options: RunServiceOptions): Promise<INestAppli
   app.useLogger(new PinoNestLogger(logger));
   app.disable('x-powered-by');
   app.set('trust proxy', env('TRUST_PROXY') ?? 'loopback');
+  app.use(httpRouteRecorder());
   app.use(requestLog(logger));
   app.use(cookieParser());
   if (options.bodyParser !== false) app.use(jsonBodies(options.jsonLimit ?? '100kb'));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.useGlobalInterceptors(new HttpRouteInterceptor());
   options.configure?.(app);
   // After configure: a service parsing its own bodies (billing) registers its parsers there.
   app.use(inputGuard());
   if (options.openapi) serveApiDocs(app, options.openapi);
-  app.enableShutdownHooks();
+  closeOnSignals(app, logger);
   const port = intEnv('PORT', intEnv(options.portEnv, options.defaultPort));
   await app.listen(port, env('HOST') ?? '0.0.0.0');
   // Idle keep-alive connections outlive those of the callers (ingress-nginx keeps upstream ones 60 s,

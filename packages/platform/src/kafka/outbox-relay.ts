@@ -1,10 +1,10 @@
 import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { context, propagation } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { OutboxWriter } from './outbox-writer';
-import { RelayLoop } from './relay-loop';
+import { RelayLoop, type RelayBacklog } from './relay-loop';
 
 const BATCH = 100;
 
@@ -33,7 +33,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly writer: OutboxWriter,
     logger: pino.Logger,
   ) {
-    this.loop = new RelayLoop({ name: 'outbox relay', publishBatch: () => this.publishBatch(), batchSize: BATCH, pollMs: 500, maxBackoffMs: 10_000, logger });
+    this.loop = new RelayLoop({
+      name: 'outbox relay',
+      publishBatch: () => this.publishBatch(),
+      batchSize: BATCH,
+      pollMs: 500,
+      maxBackoffMs: 10_000,
+      logger,
+      backlog: () => this.backlog(),
+    });
   }
 
   onApplicationBootstrap() {
@@ -59,6 +67,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.loop.kick();
   }
 
+  /** Served by the partial index on unpublished rows. */
+  private async backlog(): Promise<RelayBacklog> {
+    const [row]: { pending: number; oldest: Date | null }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS pending, min(created_at) AS oldest FROM outbox_events WHERE published_at IS NULL`,
+    );
+    return { pending: row?.pending ?? 0, oldestAt: row?.oldest ?? undefined };
+  }
+
   private async publishBatch(): Promise<number> {
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -73,8 +89,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           this.connected = true;
         }
         for (const row of rows) {
-          // Continue the trace of the request that wrote the event.
-          const parent = propagation.extract(context.active(), row.headers);
+          // Continue the trace of the request that wrote the event (the pass itself runs in none).
+          const parent = propagation.extract(ROOT_CONTEXT, row.headers);
           await context.with(parent, () =>
             this.producer!.send({ topic: row.topic, messages: [{ key: row.key, value: row.value, headers: { ...row.headers, 'event-id': row.id } }] }),
           );

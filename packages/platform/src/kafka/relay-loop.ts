@@ -1,4 +1,20 @@
+import { metrics, ROOT_CONTEXT, SpanStatusCode, trace, type BatchObservableResult } from '@opentelemetry/api';
 import type pino from 'pino';
+import { untraced } from '../telemetry/background-work';
+
+/** What a relay has not published yet: how many items, and since when the oldest waits. */
+export interface RelayBacklog {
+  pending: number;
+  oldestAt?: Date;
+}
+
+const meter = metrics.getMeter('platform');
+const backlogGauge = meter.createObservableGauge('outbox.backlog', { description: 'Events written but not yet published to Kafka, by relay', unit: '{event}' });
+const ageGauge = meter.createObservableGauge('outbox.age', {
+  description: 'How long the oldest unpublished event has waited, by relay (0 when none waits)',
+  unit: 's',
+});
+const tracer = trace.getTracer('platform');
 
 export interface RelayLoopOptions {
   /** Names the relay in its log lines. */
@@ -12,6 +28,8 @@ export interface RelayLoopOptions {
   /** Upper bound of the pause after failed passes (250 ms doubled per failure until then). */
   maxBackoffMs: number;
   logger: pino.Logger;
+  /** Measures the backlog for the `outbox.backlog` and `outbox.age` gauges (read at each metric export). */
+  backlog?: () => Promise<RelayBacklog>;
 }
 
 /**
@@ -26,6 +44,13 @@ export class RelayLoop {
   private draining: Promise<void> | undefined;
   private again = false;
   private failures = 0;
+  private readonly observeBatch = async (result: BatchObservableResult) => {
+    // The measuring query is the exporter's, not a request's: no spans of its own.
+    const backlog = await untraced(() => this.options.backlog!());
+    const attributes = { relay: this.options.name };
+    result.observe(backlogGauge, backlog.pending, attributes);
+    result.observe(ageGauge, backlog.oldestAt ? Math.max(0, (Date.now() - backlog.oldestAt.getTime()) / 1000) : 0, attributes);
+  };
 
   constructor(private readonly options: RelayLoopOptions) {}
 
@@ -35,12 +60,14 @@ export class RelayLoop {
 
   start(): void {
     this.running = true;
+    if (this.options.backlog) meter.addBatchObservableCallback(this.observeBatch, [backlogGauge, ageGauge]);
     this.schedule(0);
   }
 
   /** Stops polling and waits for the running pass. */
   async stop(): Promise<void> {
     this.running = false;
+    if (this.options.backlog) meter.removeBatchObservableCallback(this.observeBatch, [backlogGauge, ageGauge]);
     if (this.timer) clearTimeout(this.timer);
     await this.draining;
   }
@@ -69,17 +96,43 @@ export class RelayLoop {
     this.timer.unref();
   }
 
+  /**
+   * One pass, outside any trace (see `untraced`): what it publishes continues the trace saved
+   * with each event. A pass that handled something or failed is recorded afterwards as a root
+   * span of its own, so idle polls cost no trace.
+   */
   private async drain(): Promise<void> {
+    const startTime = Date.now();
+    let handled = 0;
+    let failure: Error | undefined;
     try {
-      for (;;) {
-        const handled = await this.options.publishBatch();
-        // A full batch means more is waiting, unless the loop is being stopped.
-        if (handled < this.options.batchSize || !this.running) break;
-      }
+      await untraced(async () => {
+        for (;;) {
+          const batch = await this.options.publishBatch();
+          handled += batch;
+          // A full batch means more is waiting, unless the loop is being stopped.
+          if (batch < this.options.batchSize || !this.running) break;
+        }
+      });
       this.failures = 0;
     } catch (err) {
+      failure = err as Error;
       this.failures++;
-      this.options.logger.warn({ err: (err as Error).message, failures: this.failures }, `${this.options.name} could not publish; will retry`);
+      this.options.logger.warn({ err: failure.message, failures: this.failures }, `${this.options.name} could not publish; will retry`);
     }
+    if (handled || failure) this.recordPass(startTime, handled, failure);
+  }
+
+  private recordPass(startTime: number, handled: number, failure: Error | undefined) {
+    const span = tracer.startSpan(
+      `${this.options.name} pass`,
+      { root: true, startTime, attributes: { 'relay.name': this.options.name, 'relay.items': handled } },
+      ROOT_CONTEXT,
+    );
+    if (failure) {
+      span.recordException(failure);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: failure.message });
+    }
+    span.end();
   }
 }

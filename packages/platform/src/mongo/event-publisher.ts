@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { context, propagation } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { randomUUID } from 'node:crypto';
 import { CompressionTypes, Partitioners, type Kafka, type Producer } from 'kafkajs';
@@ -53,8 +53,8 @@ export class EventPublisher implements OnApplicationShutdown {
     const producer = await this.connect();
     try {
       for (const event of events) {
-        // Each message is sent under the trace context saved with it.
-        const parent = propagation.extract(context.active(), event.headers);
+        // Each message is sent under the trace context saved with it (a relay's pass runs in none).
+        const parent = propagation.extract(ROOT_CONTEXT, event.headers);
         await context.with(parent, () =>
           producer.send({
             topic: event.topic,

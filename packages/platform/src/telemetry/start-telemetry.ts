@@ -4,6 +4,7 @@ import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { NoopSpanProcessor } from '@opentelemetry/sdk-trace';
 
@@ -33,11 +34,14 @@ export function startTelemetry(serviceName: string): void {
       // document (a 30 KB binary snapshot costs tens of thousands of calls) just to print '?'.
       new MongoDBInstrumentation({ dbStatementSerializer: (command) => JSON.stringify(Object.fromEntries(Object.keys(command).map((key) => [key, '?']))) }),
       new KafkaJsInstrumentation(),
+      // Event-loop delay and utilisation, heap and GC: what a saturated or leaking pod shows first.
+      new RuntimeNodeInstrumentation(),
     ],
   });
   sdk.start();
 }
 
+/** Flushes what is buffered (the last spans and metrics of a pod being stopped) and ends export; runService calls it on SIGTERM. */
 export async function stopTelemetry(): Promise<void> {
   await sdk?.shutdown();
   sdk = undefined;

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { CreateCheckoutSessionDto, CreatePortalSessionDto } from './checkout.dto';
+import { countedCheckout } from './checkout-metrics';
 import { CheckoutService } from './checkout.service';
 import { CheckoutSessionView, PortalSessionView } from './checkout.views';
 
@@ -15,7 +16,7 @@ export class CheckoutController {
   @HttpCode(200)
   @ApiOperationOf('createCheckoutSession', CheckoutSessionView)
   create(@CurrentUser() caller: AuthenticatedUser, @Body() dto: CreateCheckoutSessionDto): Promise<CheckoutSessionView> {
-    return this.checkout.checkout(caller.userId, dto.priceId, dto.successUrl, dto.cancelUrl);
+    return countedCheckout(() => this.checkout.checkout(caller.userId, dto.priceId, dto.successUrl, dto.cancelUrl));
   }
 
   @Post('create-portal-session')

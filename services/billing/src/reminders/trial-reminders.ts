@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, Mailer } from '@overlap/platform';
+import { inRootSpan, LOGGER, Mailer, untraced } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { billingConfig } from '../config';
@@ -23,7 +23,9 @@ export class TrialReminders implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((err) => this.logger.error({ err }, 'trial reminder sweep failed')), billingConfig.reminderSweepMs);
+    // Looking belongs to no trace; each reminder it sends is a trace of its own (below).
+    const sweep = () => untraced(() => this.sweep()).catch((err) => this.logger.error({ err }, 'trial reminder sweep failed'));
+    this.timer = setInterval(() => void sweep(), billingConfig.reminderSweepMs);
     this.timer.unref();
   }
 
@@ -39,7 +41,7 @@ export class TrialReminders implements OnApplicationBootstrap, OnApplicationShut
       [now, billingConfig.trialReminderDays],
     );
     let sent = 0;
-    for (const { user_id } of due) if (await this.remind(user_id, now)) sent++;
+    for (const { user_id } of due) if (await inRootSpan('trial reminder', {}, () => this.remind(user_id, now))) sent++;
     return sent;
   }
 

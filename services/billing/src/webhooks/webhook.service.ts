@@ -23,9 +23,10 @@ const SUBSCRIPTION_EVENTS = new Set([
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
 
 // Checkout conversions and webhook health on the dashboards (infra/grafana): one count per accepted event.
-const webhookEvents = metrics
-  .getMeter('billing')
-  .createCounter('billing.webhook.events', { description: 'Stripe events accepted by the webhook, by type and result (applied or duplicate)' });
+const webhookEvents = metrics.getMeter('billing').createCounter('billing.webhook.events', {
+  description:
+    'Stripe events the webhook received, by type and result: applied, duplicate, rejected (no or a wrong signature) or failed (an error; Stripe sends it again)',
+});
 
 /**
  * Stripe's webhook: the signature is checked over the raw bytes, each event is stored once by id,
@@ -43,7 +44,22 @@ export class WebhookService {
   ) {}
 
   async receive(raw: unknown, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
-    const event = this.verify(raw, signature);
+    let event: Stripe.Event;
+    try {
+      event = this.verify(raw, signature);
+    } catch (err) {
+      webhookEvents.add(1, { event_type: 'unknown', result: err instanceof DomainError && err.status === 400 ? 'rejected' : 'failed' });
+      throw err;
+    }
+    try {
+      return await this.handle(event);
+    } catch (err) {
+      webhookEvents.add(1, { event_type: event.type, result: 'failed' });
+      throw err;
+    }
+  }
+
+  private async handle(event: Stripe.Event): Promise<{ received: true; duplicate: boolean }> {
     if (await this.seen(event.id)) return this.counted(event, false);
     const effect = await this.effectOf(event);
     const stored = await this.db.transaction(async (manager) => {

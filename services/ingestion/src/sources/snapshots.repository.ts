@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InsertLeases, MONGO_DB, type Lease } from '@overlap/platform';
+import { InsertLeases, MONGO_DB, type Lease, type RelayBacklog } from '@overlap/platform';
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from './duplicate-key';
 import { PUBLISH_LEASES, SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
@@ -31,6 +31,15 @@ export class SnapshotsRepository implements OnModuleInit {
       if (isDuplicateKey(err)) return false;
       throw err;
     }
+  }
+
+  /** How many snapshots wait to be sent and since when the oldest waits (the relay's backlog gauges). */
+  async backlog(): Promise<RelayBacklog> {
+    const [pending, oldest] = await Promise.all([
+      this.snapshots.countDocuments({ published: false }),
+      this.snapshots.findOne({ published: false }, { projection: { createdAt: 1 }, sort: { createdAt: 1 } }),
+    ]);
+    return { pending, oldestAt: oldest?.createdAt };
   }
 
   /** Stored snapshots created before `createdBefore`, oldest first, without their payloads (`value`, `headers`). */

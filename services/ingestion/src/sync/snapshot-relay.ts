@@ -42,6 +42,7 @@ export class SnapshotRelay implements OnApplicationBootstrap, OnApplicationShutd
       pollMs: 1_000,
       maxBackoffMs: 10_000,
       logger,
+      backlog: () => this.stored.backlog(),
     });
   }
 

@@ -17,6 +17,7 @@ import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
 import { SyncLease } from './sync-lease';
 import { needsFullSync, nextSyncAfterFailure, nextSyncAfterSuccess } from './sync-timing';
+import { recordSync } from './sync-metrics';
 
 export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
 
@@ -72,7 +73,10 @@ export class SourceSyncService {
   async sync(sourceId: string, owner: string, from: SyncInputs = {}): Promise<SyncResult> {
     const startedAt = new Date();
     const [source, state] = await Promise.all([from.source ?? this.repo.findSource(sourceId), from.state ?? this.repo.findState(sourceId)]);
-    if (!source || !state) return { outcome: 'gone' };
+    if (!source || !state) {
+      recordSync(source?.kind ?? 'unknown', 'gone', startedAt);
+      return { outcome: 'gone' };
+    }
     const known = from.expandedZoneIsCurrent ? state.expandedTimezone : undefined;
     const timezone = known ?? (await this.timezones.timezoneOf(source.userId));
     const fingerprint = source.urlFingerprint ?? null;
@@ -127,6 +131,7 @@ export class SourceSyncService {
         'source synced',
       );
     }
+    recordSync(source.kind, result.outcome, startedAt);
     return result;
   }
 

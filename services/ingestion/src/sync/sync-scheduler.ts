@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, type Lease } from '@overlap/platform';
+import { inRootSpan, LOGGER, untraced, type Lease } from '@overlap/platform';
 import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
@@ -64,7 +64,8 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     if (!this.running) return;
     this.timer = setTimeout(() => {
       if (this.polling) return;
-      this.polling = this.poll().then((more) => {
+      // Polls belong to no request's trace; each sync they start is a trace of its own (below).
+      this.polling = untraced(() => this.poll()).then((more) => {
         this.polling = undefined;
         this.schedule(more ? 0 : ingestionConfig.sync.pollMs);
       });
@@ -102,7 +103,9 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
           await this.lease.release(taken.lease);
           continue;
         }
-        void this.run(read._id, taken.lease, { ...due, expandedZoneIsCurrent: !due.answersRequests });
+        void inRootSpan('feed sync', { 'ingestion.source_id': read._id }, () =>
+          this.run(read._id, taken.lease, { ...due, expandedZoneIsCurrent: !due.answersRequests }),
+        );
         started.add(read._id);
       }
       // A state stays in its slot until a sync writes it: those not due yet, not started, or still running.

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER } from '@overlap/platform';
+import { inRootSpan, LOGGER, untraced } from '@overlap/platform';
 import type pino from 'pino';
 import { presenceConfig } from '../config';
 import { PresenceStatesRepository } from './presence-states.repository';
@@ -24,7 +24,9 @@ export class ExpirySweep implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.sweep().catch((err) => this.logger.error({ err }, 'presence expiry sweep failed')), presenceConfig.sweepMs);
+    // Looking belongs to no trace; a batch of states it ends is a trace of its own (below).
+    const sweep = () => untraced(() => this.sweep()).catch((err) => this.logger.error({ err }, 'presence expiry sweep failed'));
+    this.timer = setInterval(() => void sweep(), presenceConfig.sweepMs);
     this.timer.unref();
   }
 
@@ -43,7 +45,11 @@ export class ExpirySweep implements OnApplicationBootstrap, OnApplicationShutdow
     let ended = 0;
     for (;;) {
       const expired = await this.states.findExpired(now, BATCH);
-      for (const state of expired) await this.presence.endSharing(state._id, true);
+      if (expired.length) {
+        await inRootSpan('presence expiry sweep', { 'presence.expired': expired.length }, async () => {
+          for (const state of expired) await this.presence.endSharing(state._id, true);
+        });
+      }
       ended += expired.length;
       if (expired.length < BATCH) return ended;
     }

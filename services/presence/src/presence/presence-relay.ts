@@ -33,6 +33,7 @@ export class PresenceRelay implements OnApplicationBootstrap, OnApplicationShutd
       pollMs: presenceConfig.relayPollMs,
       maxBackoffMs: 10_000,
       logger,
+      backlog: () => this.states.backlog(),
     });
   }
 

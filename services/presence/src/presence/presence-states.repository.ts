@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { MONGO_DB } from '@overlap/platform';
+import { MONGO_DB, type RelayBacklog } from '@overlap/platform';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import { PRESENCE_STATES, type PresenceStateDocument } from './presence-state.document';
 
@@ -20,6 +20,15 @@ export class PresenceStatesRepository implements OnModuleInit {
   async onModuleInit() {
     await this.states.createIndex({ unpublished: 1 }, { name: 'unpublished' });
     await this.states.createIndex({ sharingEndsAt: 1 }, { name: 'sharing_ends_at' });
+  }
+
+  /** States whose last change Kafka has not acknowledged yet; a state's last update stands for when it began waiting. */
+  async backlog(): Promise<RelayBacklog> {
+    const [pending, oldest] = await Promise.all([
+      this.states.countDocuments({ unpublished: true }),
+      this.states.findOne({ unpublished: true }, { projection: { lastUpdate: 1 }, sort: { lastUpdate: 1 } }),
+    ]);
+    return { pending, oldestAt: oldest?.lastUpdate ?? undefined };
   }
 
   find(userId: string): Promise<PresenceStateDocument | null> {

@@ -12,6 +12,7 @@ import { PresenceStatesRepository } from './presence-states.repository';
 import { notSharing, toPresenceView } from './presence-view';
 import type { ToggleSharingDto, UpdatePresenceDto } from './presence.dto';
 import type { PresenceView } from './presence.views';
+import { countPresenceUpdate } from './presence-metrics';
 
 export const SHARING_OFF = 'Turn on campus presence first';
 export const NOT_CO_MEMBER = 'You can only see the presence of members of your study groups';
@@ -45,14 +46,21 @@ export class PresenceService {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const now = new Date();
       const current = await this.states.find(userId);
-      if (!current?.sharing || isExpired(current.sharingEndsAt, now)) throw conflict(SHARING_OFF);
+      if (!current?.sharing || isExpired(current.sharingEndsAt, now)) {
+        countPresenceUpdate('sharing_off');
+        throw conflict(SHARING_OFF);
+      }
       const unchanged = current.status === report.status && current.campusId === report.campusId && !isStale(current.lastUpdate, now);
       // Nothing others see changed: only the report time moves, without a new event.
       const saved = unchanged
         ? await this.states.touch(userId, current.version, now)
         : await this.write({ ...current, status: report.status, campusId: report.campusId, lastUpdate: now }, current.version, now);
-      if (saved) return toPresenceView(userId, { ...current, status: report.status, campusId: report.campusId, lastUpdate: now }, mapOf(campus), now);
+      if (saved) {
+        countPresenceUpdate(unchanged ? 'unchanged' : 'changed');
+        return toPresenceView(userId, { ...current, status: report.status, campusId: report.campusId, lastUpdate: now }, mapOf(campus), now);
+      }
     }
+    countPresenceUpdate('busy');
     throw busy();
   }
 
