@@ -29,4 +29,11 @@ describe('offline notice (ADR 033)', () => {
     await renderScreen(<OfflineNotice signedIn={false} />, { language: 'da' });
     expect(screen.getByRole('status')).toHaveTextContent('Du er offline. Du skal have forbindelse for at logge ind og sende noget.');
   });
+
+  it('puts no space after the Chinese full stop', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderScreen(<OfflineNotice signedIn />, { language: 'zh' });
+    expect(screen.getByRole('status').textContent).toBe('你已离线。正在显示上次加载的课表。保存更改需要联网。');
+    expect(screen.getByText('你已离线。').tagName).toBe('STRONG');
+  });
 });

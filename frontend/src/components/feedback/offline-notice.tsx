@@ -1,5 +1,5 @@
 import { DisconnectOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/offline/use-online';
 import './offline-notice.css';
 
@@ -16,7 +16,8 @@ export function OfflineNotice({ signedIn }: { signedIn: boolean }) {
         <p className="offline-notice">
           <DisconnectOutlined className="offline-notice-icon" aria-hidden />
           <span>
-            <strong>{t('offline:title')}</strong> {signedIn ? t('offline:signedIn') : t('offline:visitor')}
+            {/* One sentence per language with its own spacing: Chinese puts none after 。 */}
+            <Trans t={t} i18nKey={signedIn ? 'offline:signedIn' : 'offline:visitor'} components={{ strong: <strong /> }} />
           </span>
         </p>
       )}
