@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { PagePixels } from './timetable-layout';
+import { letterHeight } from './letter-height';
+import { rulingLines } from './ruling-lines';
 
 /** A screenshot made ready for Tesseract: dark text on white, nothing else, at a readable size. */
 export interface OcrImage {
@@ -11,28 +13,56 @@ export interface OcrImage {
   pixels: PagePixels;
 }
 
-/** Text this small (CSS 12–13 px on a desktop crop) reads far better at twice the size. */
-const UPSCALE_BELOW_WIDTH = 2000;
+/** Tesseract reads best with capitals about this tall (accents and thin strokes survive). */
+const TARGET_LETTER_PX = 30;
+/** Enlarged pages stay under this many pixels: Tesseract's time grows with them. */
+const MAX_PIXELS = 12_000_000;
+/** Longer than any letter's stroke at phone scale (CJK characters of 3× screenshots are about 40 px). */
+const RULING_LINE_PX = 80;
 
 /**
  * Timetables put text on coloured blocks, between grid lines, in light or dark schemes; Tesseract's
  * own page segmentation loses most of it. So the page becomes ink on paper first: the commonest
  * grey is the background, its brightness says light or dark, and only pixels far from it on the
- * text side stay (block fills and grid lines are nearer the background than text is).
- * Everything stays in memory.
+ * text side stay (block fills and grid lines are nearer the background than text is). Small text
+ * (a desktop crop's 13 px) is enlarged to a size Tesseract reads well, while still grey: enlarging
+ * after thresholding would enlarge jagged edges and lose accents. Everything stays in memory.
  */
 export async function prepareForOcr(image: Buffer): Promise<OcrImage> {
   const { data, info } = await sharp(image, { limitInputPixels: 40_000_000 }).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const histogram = new Array<number>(256).fill(0);
   for (const v of data) histogram[v]++;
   const background = histogram.indexOf(Math.max(...histogram));
   const dark = background < 128;
   // Light text on dark: keep what is clearly brighter than the block fills; dark text on light: clearly darker.
   const threshold = dark ? Math.max(background + 90, 150) : Math.min(background - 60, 160);
-  const ink = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++) ink[i] = (dark ? data[i] > threshold : data[i] < threshold) ? 0 : 255;
-  const scale = info.width < UPSCALE_BELOW_WIDTH && info.height < 3 * UPSCALE_BELOW_WIDTH ? 2 : 1;
-  let pipeline = sharp(ink, { raw: { width: info.width, height: info.height, channels: 1 } });
-  if (scale !== 1) pipeline = pipeline.resize(info.width * scale, info.height * scale, { kernel: 'cubic' });
-  return { png: await pipeline.png({ compressionLevel: 1 }).toBuffer(), scale, dark, pixels: { width: info.width, height: info.height, grey: data } };
+  const isInk = (v: number) => (dark ? v > threshold : v < threshold);
+  const marks = Uint8Array.from(data, (v) => (isInk(v) ? 1 : 0));
+  // Table borders go first (they would join the letters they touch), then letters are measured.
+  const lines = rulingLines(marks, width, height, RULING_LINE_PX);
+  const page = Buffer.from(data);
+  for (let i = 0; i < lines.length; i++)
+    if (lines[i]) {
+      page[i] = background;
+      marks[i] = 0;
+    }
+  const letters = letterHeight(marks, width, height);
+  const wanted = letters ? Math.round((2 * TARGET_LETTER_PX) / letters) / 2 : 1;
+  const scale = Math.max(1, Math.min(wanted, Math.floor(2 * Math.sqrt(MAX_PIXELS / (width * height))) / 2));
+  const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
+  const grey =
+    scale === 1
+      ? page
+      : await sharp(page, { raw: { width, height, channels: 1 } })
+          .resize(w, h, { kernel: 'lanczos3' })
+          .toColourspace('b-w')
+          .raw()
+          .toBuffer();
+  const ink = Buffer.alloc(grey.length);
+  for (let i = 0; i < grey.length; i++) ink[i] = isInk(grey[i]) ? 0 : 255;
+  const png = await sharp(ink, { raw: { width: w, height: h, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, scale: w / width, dark, pixels: { width, height, grey: data } };
 }

@@ -97,6 +97,45 @@ describe('readTimetable on recognised words', () => {
     ]);
   });
 
+  it('reads a range printed without spaces as one word, and splits a row whose cells sit too close at the column they share', () => {
+    const words = [
+      word('Monday', 20, 20),
+      word('08:15', 20, 60, 'r1'),
+      word('-', 66, 60, 'r1'),
+      word('10:00', 76, 60, 'r1'),
+      word('Algebra', 200, 60, 'r1'),
+      word('A-101', 320, 60, 'r1'),
+      word('13:15-15:00', 20, 100, 'r2'),
+      word('Statistics', 200, 100, 'r2'),
+      word('B', 320, 100, 'r2'),
+      word('204', 332, 100, 'r2'),
+      word('14:00', 20, 140, 'r3'),
+      word('-', 66, 140, 'r3'),
+      word('15:00', 76, 140, 'r3'),
+      // Room 16 px after the title, closer than Tesseract's two character heights: one line until the room column splits it.
+      word('Chemistry', 200, 140, 'r4'),
+      word('Lab', 280, 140, 'r4'),
+      word('H1', 320, 140, 'r4'),
+    ];
+    expect(readTimetable(words).map(({ confidence: _confidence, ...c }) => c)).toEqual([
+      { weekday: 'Mon', start: '08:15', end: '10:00', title: 'Algebra', location: 'A-101', type: 'Class' },
+      { weekday: 'Mon', start: '13:15', end: '15:00', title: 'Statistics', location: 'B 204', type: 'Class' },
+      { weekday: 'Mon', start: '14:00', end: '15:00', title: 'Chemistry Lab', location: 'H1', type: 'Class' },
+    ]);
+  });
+
+  it("drops a block's last line cut in half by the block's edge: shorter than its other lines and unsure", () => {
+    const words = [
+      word('Mon', 100, 10),
+      word('Tue', 300, 10),
+      word('10:00 - 11:00', 90, 100),
+      word('Statistics', 90, 116),
+      word('B 204', 90, 132),
+      { ...word('Enralascninn', 90, 148, 'cut', 34), height: 6 },
+    ];
+    expect(readTimetable(words)).toMatchObject([{ title: 'Statistics', location: 'B 204', type: 'Class' }]);
+  });
+
   it('finds nothing in a page without times', () => {
     expect(readTimetable([word('Holiday', 10, 10), word('photos', 80, 10)])).toEqual([]);
   });

@@ -23,7 +23,7 @@ export interface PagePixels {
   grey: Uint8Array;
 }
 
-interface Line {
+export interface Line {
   words: OcrWord[];
   text: string;
   left: number;
@@ -56,10 +56,25 @@ function lineOf(words: OcrWord[]): Line {
   };
 }
 
+const JOINED_RANGE = /^(\d{1,2}[:.h]\d{2})([-–—~])(\d{1,2}[:.h]\d{2})$/;
+
+/** A range printed without spaces comes as one word ('13:15-15:00'): its two times and dash, each its share of the box. */
+export function splitJoinedRange(word: OcrWord): OcrWord[] {
+  const m = JOINED_RANGE.exec(word.text);
+  if (!m) return [word];
+  const perChar = word.width / word.text.length;
+  let at = 0;
+  return m.slice(1).map((text) => {
+    const part = { ...word, text, left: word.left + at * perChar, width: text.length * perChar };
+    at += text.length;
+    return part;
+  });
+}
+
 /** Tesseract's own lines, split where a gap wider than two character heights separates cells. */
 function linesOf(words: OcrWord[]): Line[] {
   const byLine = new Map<string, OcrWord[]>();
-  for (const w of words) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
+  for (const w of words.flatMap(splitJoinedRange)) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
   const lines: Line[] = [];
   for (const group of byLine.values()) {
     const sorted = group.sort((a, b) => a.left - b.left);
@@ -246,6 +261,11 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       else block.push(line);
     }
     for (const block of blocks) {
+      // A block too short for its text cuts its last line in half: Tesseract makes up words from the top half.
+      // Its letters come out shorter than the block's other lines, and unsure.
+      const last = block.at(-1)!;
+      const others = median(block.slice(0, -1).map((l) => l.bottom - l.top));
+      if (block.length > 1 && last.bottom - last.top < 0.8 * others && last.conf < 0.6) block.pop();
       // A narrow column wraps '14:45 - 15:45' over two lines: the range is looked for in the first three.
       const timedLines = [1, 2, 3]
         .map((n) => block.slice(0, n))
@@ -306,12 +326,32 @@ function splitTrailingRoom(text: string, conf: number): { text: string; conf: nu
 }
 
 /**
+ * A narrow table's cells can sit closer than Tesseract's word gap allows for, so two cells come
+ * as one line ('Organische Chemie A-101'). Where a word after a wider gap starts at the left edge
+ * of cells in at least two other lines (a column of the table), the line is split there.
+ */
+export function splitAtColumns(lines: Line[], lineHeight: number): Line[] {
+  const columnAt = (x: number, self: Line) => lines.filter((l) => l !== self && Math.abs(l.left - x) < lineHeight / 2).length >= 2;
+  return lines.flatMap((line) => {
+    const parts: OcrWord[][] = [[line.words[0]]];
+    for (const [i, w] of line.words.entries()) {
+      if (i === 0) continue;
+      const prev = line.words[i - 1];
+      if (w.left - (prev.left + prev.width) > 0.6 * Math.min(w.height, prev.height) && columnAt(w.left, line)) parts.push([w]);
+      else parts.at(-1)!.push(w);
+    }
+    return parts.length > 1 ? parts.map(lineOf) : [line];
+  });
+}
+
+/**
  * One row per class: lines closer than a line's height belong to one row (a phone wraps a cell
  * over two lines), the row's lines in one column are one cell; read left to right as day, time,
  * title, room and type. A row without a day has the day of the row above.
  */
-function listClasses(lines: Line[]): ReadClass[] {
-  const lineHeight = median(lines.map((l) => l.bottom - l.top)) || 10;
+function listClasses(read: Line[]): ReadClass[] {
+  const lineHeight = median(read.map((l) => l.bottom - l.top)) || 10;
+  const lines = splitAtColumns(read, lineHeight);
   const rows: Line[][] = [];
   let bottom = -Infinity;
   for (const line of [...lines].sort((a, b) => a.top - b.top)) {

@@ -24,7 +24,7 @@ const TYPE_WORDS: [ClassType, string[]][] = [
   ['Class', ['class', 'undervisning', 'unterricht', 'clase', 'cours', '课程']],
 ];
 
-/** Lower case, no accents, no surrounding punctuation: 'Miércoles,' → 'miercoles'. */
+/** Lower case, no accents, no surrounding punctuation: 'Miércoles,' → 'miercoles'; Tesseract's dotless 'Dı' is 'di'. */
 export function fold(text: string): string {
   return text
     .normalize('NFD')
@@ -32,6 +32,7 @@ export function fold(text: string): string {
     .replace(/æ/gi, 'ae')
     .replace(/ø/gi, 'o')
     .replace(/å/gi, 'a')
+    .replace(/ı/g, 'i')
     .toLowerCase()
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
