@@ -4,30 +4,11 @@
  * like the services; migrations need no job (an advisory lock), and the services prune event rows
  * after the same retention the topics get.
  */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { ConsumerGroups, Topics } from '@overlap/proto';
-
-const repoRoot = resolve(__dirname, '..', '..');
-const chartDir = resolve(repoRoot, 'charts', 'overlap');
-const helmBuildTimeoutMs = 15 * 60 * 1000;
-
-let helm = '';
-
-function run(command: string, args: string[], timeout = 60_000): string {
-  const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8', timeout, maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
+import { helmBuildTimeoutMs, template as render, useHelm } from './support/chart-render';
 
 /** The rendered documents, each as text. */
-function template(...args: string[]): string[] {
-  return run(helm, ['template', 'overlap', chartDir, '--namespace', 'overlap', ...args])
-    .split(/^---\s*$/m)
-    .map((text) => text.trim())
-    .filter((text) => /^kind:/m.test(text));
-}
+const template = (...args: string[]): string[] => render(...args).map((manifest) => manifest.text);
 
 const jobs = (docs: string[]) => docs.filter((doc) => /^kind: Job$/m.test(doc));
 
@@ -37,12 +18,7 @@ function envValue(doc: string, name: string): string | undefined {
 }
 
 describe('charts/overlap release jobs', () => {
-  beforeAll(() => {
-    helm = run('bash', [resolve(repoRoot, 'infra/local/tools.sh'), 'helm'], helmBuildTimeoutMs)
-      .trim()
-      .split('\n')
-      .pop()!;
-  }, helmBuildTimeoutMs);
+  beforeAll(() => useHelm(), helmBuildTimeoutMs);
 
   it('runs the topic job as a pre-install and pre-upgrade hook, replaced by the next release', () => {
     const [job, ...others] = jobs(template());

@@ -44,7 +44,7 @@ export class BroadcastConsumer {
   }
 
   async start(): Promise<void> {
-    const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: true });
+    const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
     this.consumer = consumer;
     this.watch.attach(consumer);
     await consumer.connect();

@@ -37,7 +37,7 @@ export class EventConsumer {
     await this.store.prepare();
     // A start after a failed one (keepStarting stops in between) retries again.
     this.stopping = new AbortController();
-    const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: true });
+    const consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
     this.consumer = consumer;
     this.watch.attach(consumer);
     await consumer.connect();
@@ -104,7 +104,7 @@ export class EventConsumer {
 
   private deadLetterProducer(): Promise<Producer> {
     this.producer ??= (async () => {
-      const producer = this.kafka.producer({ allowAutoTopicCreation: true, idempotent: true, maxInFlightRequests: 1 });
+      const producer = this.kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
       await producer.connect();
       return producer;
     })();
