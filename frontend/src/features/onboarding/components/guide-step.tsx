@@ -1,4 +1,4 @@
-import { Button, Radio, Tag } from 'antd';
+import { Button, Radio } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestedSystem, TIMETABLE_SYSTEMS, type TimetableSystem } from '../utils/timetable-systems';
@@ -38,7 +38,7 @@ export function GuideStep({ headingRef, university, system, onSystemChange, onBa
       />
       {suggested && university ? (
         <p className="onboarding-suggested">
-          <Tag color="green">{t('onboarding:guide.suggested', { university })}</Tag> {t(`onboarding:systems.${suggested}.name`)}
+          <span className="onboarding-suggested-tag">{t('onboarding:guide.suggested', { university })}</span> {t(`onboarding:systems.${suggested}.name`)}
         </p>
       ) : null}
       <h3 className="onboarding-subtitle">{t('onboarding:guide.how', { system: name })}</h3>

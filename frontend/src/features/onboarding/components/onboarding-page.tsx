@@ -120,6 +120,7 @@ export function OnboardingPage() {
         <Steps
           className="onboarding-steps"
           size="small"
+          responsive={false}
           current={current}
           onChange={(index) => goTo(ONBOARDING_STEPS[index])}
           items={ONBOARDING_STEPS.map((s) => ({ title: t(`onboarding:steps.${s}`) }))}
