@@ -293,9 +293,10 @@ describe('study groups in three browsers', () => {
     expect(focused).toContain(`${monday}, 11:00 to 12:00`);
 
     const free = section.getByRole('region', { name: 'Common free time' });
-    await free.getByText('Times between 08:00 and 20:00 when all 2 selected members are free, longest first.').waitFor();
+    await free.getByText('Weekday times between 08:00 and 20:00 when all 2 selected members are free, longest first.').waitFor();
     const slots = free.locator('.sg-free-slot');
-    expect(await slots.first().innerText()).toMatch(/^Saturday.*\n08:00–20:00\n12 h$/s);
+    // Weekdays rank first (ADR 032): the longest weekday gap, not a whole free Saturday.
+    expect(await slots.first().innerText()).toMatch(/^Monday.*\n13:00–20:00\n7 h$/s);
     await free
       .locator('.sg-free-slot', { hasText: /Monday/ })
       .filter({ hasText: '13:00–20:00' })
@@ -305,8 +306,9 @@ describe('study groups in three browsers', () => {
       .first()
       .waitFor();
 
-    // At least 3 h: the four 13:00–20:00 weekdays, Wednesday 17:00–20:00 and the weekend.
+    // At least 3 h: the four 13:00–20:00 weekdays, Wednesday 17:00–20:00 and, asked for, the weekend after them.
     await free.getByLabel('At least').selectOption({ label: '3 h' });
+    await free.getByRole('switch', { name: 'Include weekends' }).click();
     await free.getByRole('button', { name: 'Show all 7 slots' }).waitFor();
     await free.getByRole('button', { name: 'Show all 7 slots' }).click();
     await free
@@ -314,13 +316,14 @@ describe('study groups in three browsers', () => {
       .filter({ hasText: '17:00–20:00' })
       .waitFor();
     expect(await slots.count()).toBe(7);
+    expect(await slots.last().innerText()).toMatch(/^Sunday/);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await captureScreen(page, 'study-groups-compare');
 
     // Ben toggled off: only Ada is compared.
     await section.getByRole('button', { name: 'Ben Byron', pressed: true }).click();
-    await free.getByText('Times between 08:00 and 20:00 when the selected member is free, longest first.').waitFor();
+    await free.getByText('Weekday times between 08:00 and 20:00 when the selected member is free, longest first.').waitFor();
     await gridCell(section, new RegExp(`^${monday}, 11:00 to 12:00\\. Busy: Ada Lovelace \\(Algorithms[^)]*\\)\\.$`)).waitFor();
     await section.getByRole('button', { name: 'Ben Byron', pressed: false }).click();
 

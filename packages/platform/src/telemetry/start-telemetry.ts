@@ -7,6 +7,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { NoopSpanProcessor } from '@opentelemetry/sdk-trace';
+import { redactSpanAttributes } from './secret-paths';
 
 let sdk: NodeSDK | undefined;
 
@@ -26,7 +27,11 @@ export function startTelemetry(serviceName: string): void {
     // trace id, which logs carry and HTTP and Kafka headers propagate.
     ...(exporting ? {} : { spanProcessors: [new NoopSpanProcessor()] }),
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url?.startsWith('/health/') ?? false }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => req.url?.startsWith('/health/') ?? false,
+        // A calendar-export link's token is a credential: the span keeps the path without it.
+        requestHook: (span) => redactSpanAttributes(span),
+      }),
       new ExpressInstrumentation(),
       new NestInstrumentation(),
       new PgInstrumentation(),

@@ -17,6 +17,7 @@ import { darkModeChanged } from '@/lib/preferences';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { useGetSettingsQuery, useUpdateSettingsMutation, type UserSettings } from '../api/settings-api';
 import { TIMEZONES, timezoneLabel } from '../utils/timezones';
+import { CalendarExportCard } from './calendar-export-card';
 import '../settings.css';
 
 /** /profile/settings and /profile-settings (SPEC.md §2.11). */
@@ -42,6 +43,7 @@ export function SettingsPage() {
       ) : (
         <PreferencesForm settings={data} />
       )}
+      <CalendarExportCard />
       <Card
         title={
           <h2 className="card-title">

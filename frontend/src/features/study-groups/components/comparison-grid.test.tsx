@@ -171,11 +171,6 @@ describe('tooltips on touch and keyboard (ADR 032)', () => {
 
 describe('the grid on a phone (ADR 032)', () => {
   // jsdom lays nothing out: a 334 px box showing a 646 px grid, a 58 px time column and 84 px days.
-  const layout = (element: HTMLElement) => {
-    const day = element.getAttribute('data-day');
-    const index = day ? Number(day.slice(-2)) - 23 : -1;
-    return { index, isHead: element.tagName === 'TH' && element.parentElement?.parentElement?.tagName === 'THEAD' };
-  };
   let scrollBy: jest.Mock;
   beforeEach(() => {
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
@@ -184,13 +179,14 @@ describe('the grid on a phone (ADR 032)', () => {
     jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('sg-grid-scroll') ? 646 : 0;
     });
-    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      const { index, isHead } = layout(this);
-      return isHead ? (index >= 0 ? 84 : 58) : 0;
-    });
-    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-      const { index, isHead } = layout(this);
-      return isHead && index >= 0 ? 58 + 84 * index : 0;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const box = this.closest<HTMLElement>('.sg-grid-scroll');
+      const isHead = this.tagName === 'TH' && this.parentElement?.parentElement?.tagName === 'THEAD';
+      const day = this.getAttribute('data-day');
+      const index = day ? Number(day.slice(-2)) - 23 : -1;
+      const left = !isHead ? 0 : index < 0 ? 0 : 58 + 84 * index - (box?.scrollLeft ?? 0);
+      const width = this.classList.contains('sg-grid-scroll') ? 334 : isHead ? (index < 0 ? 58 : 84) : 0;
+      return { left, right: left + width, width, top: 0, bottom: 0, height: 0, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
     });
     scrollBy = jest.fn();
     HTMLElement.prototype.scrollBy = scrollBy;

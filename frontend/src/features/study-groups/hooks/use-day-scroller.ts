@@ -24,12 +24,13 @@ export function useDayScroller(dayCount: number): DayScroller {
   const ref = useRef<HTMLDivElement | null>(null);
   const [view, setView] = useState({ overflowing: false, first: 0, last: dayCount - 1 });
 
+  // Fractional sizes (a phone's day column is a third of what is left of the box).
   const geometry = useCallback(() => {
     const box = ref.current;
     if (!box) return undefined;
-    const heads = [...box.querySelectorAll<HTMLElement>('thead th[data-day]')];
-    const timeWidth = box.querySelector<HTMLElement>('thead th')?.offsetWidth ?? 0;
-    return { box, heads, timeWidth, dayWidth: heads[0]?.offsetWidth ?? 0 };
+    const heads = [...box.querySelectorAll<HTMLElement>('thead th[data-day]')].map((h) => h.getBoundingClientRect());
+    const timeWidth = box.querySelector<HTMLElement>('thead th')?.getBoundingClientRect().width ?? 0;
+    return { box, heads, timeWidth, dayWidth: heads[0]?.width ?? 0 };
   }, []);
 
   const measure = useCallback(() => {
@@ -37,10 +38,10 @@ export function useDayScroller(dayCount: number): DayScroller {
     if (!g) return;
     const { box, heads, timeWidth } = g;
     const overflowing = box.scrollWidth > box.clientWidth + 1;
-    const from = box.scrollLeft + timeWidth - 2;
-    const to = box.scrollLeft + box.clientWidth + 2;
-    const inView = heads.map((h, i) => ({ i, whole: h.offsetLeft >= from && h.offsetLeft + h.offsetWidth <= to }));
-    const whole = inView.filter((d) => d.whole).map((d) => d.i);
+    const frame = box.getBoundingClientRect();
+    const from = frame.left + box.clientLeft + timeWidth - 1;
+    const to = frame.left + box.clientLeft + box.clientWidth + 1;
+    const whole = heads.flatMap((h, i) => (h.left >= from && h.right <= to ? [i] : []));
     const first = whole[0] ?? 0;
     const last = whole[whole.length - 1] ?? first;
     setView((prev) => (prev.overflowing === overflowing && prev.first === first && prev.last === last ? prev : { overflowing, first, last }));
@@ -59,7 +60,7 @@ export function useDayScroller(dayCount: number): DayScroller {
     (direction: -1 | 1) => {
       const g = geometry();
       if (!g || !g.dayWidth) return;
-      const fit = Math.max(1, Math.floor((g.box.clientWidth - g.timeWidth) / g.dayWidth));
+      const fit = Math.max(1, Math.floor((g.box.clientWidth - g.timeWidth + 1) / g.dayWidth));
       g.box.scrollBy({ left: direction * fit * g.dayWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
     },
     [geometry],
