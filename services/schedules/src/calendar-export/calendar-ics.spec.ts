@@ -45,7 +45,7 @@ const deadline = occurrence({
 const changedAt = new Map([['feed-a', new Date('2026-11-20T07:00:00Z')]]);
 const now = new Date('2026-11-25T09:00:00Z');
 
-const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 describe('calendar export text (RFC 5545)', () => {
   const text = calendarIcs([lecture, holiday, deadline], changedAt, now);
@@ -71,7 +71,7 @@ describe('calendar export text (RFC 5545)', () => {
     const [read, day, due] = events(text);
     expect(read).toMatchObject({ summary: 'Macroeconomics; Part 2, with notes', location: 'Room A1.02\nBuilding 3', description: 'Bring the reader' });
     expect(read!.start.toISOString()).toBe('2026-11-23T08:15:00.000Z');
-    expect(read!.end.toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(read!.end!.toISOString()).toBe('2026-11-23T10:00:00.000Z');
     expect(day!.datetype).toBe('date');
     expect(day!.summary).toBe('Christmas break');
     expect(due!.transparency).toBe('TRANSPARENT');
