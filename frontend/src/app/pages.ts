@@ -12,6 +12,7 @@ export const OnboardingPage = lazyPage(() => import('@/features/onboarding/compo
 export const UploadPage = lazyPage(() => import('@/features/feeds/components/upload-page'), 'UploadPage');
 export const AiSchedulePage = lazyPage(() => import('@/features/ai-schedule/components/ai-schedule-page'), 'AiSchedulePage');
 export const StudyGroupsPage = lazyPage(() => import('@/features/study-groups/components/study-groups-page'), 'StudyGroupsPage');
+export const JoinLinkPage = lazyPage(() => import('@/features/study-groups/components/join-link-page'), 'JoinLinkPage');
 // The calendar sidebar's "My Study Groups" card, loaded with the calendar rather than in the first-paint bundle.
 export const MyGroupsCard = lazyPage(() => import('@/features/study-groups/components/my-groups-card'), 'MyGroupsCard');
 export const DailyOffersPage = lazyPage(() => import('@/features/daily-offers/components/daily-offers-page'), 'DailyOffersPage');

@@ -6,6 +6,7 @@ import {
   AiSchedulePage,
   AuthPage,
   DailyOffersPage,
+  JoinLinkPage,
   NotFound,
   OnboardingPage,
   PricingPage,
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: '/upload', element: <UploadPage /> },
           { path: '/study-groups', element: <StudyGroupsPage /> },
           { path: '/groups', element: <StudyGroupsPage /> },
+          // A shared group link (ADR 031): visitors sign in first and come back here.
+          { path: '/join/:token', element: <JoinLinkPage /> },
           { path: '/daily-offers', element: <DailyOffersPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/profile/settings', element: <SettingsPage /> },

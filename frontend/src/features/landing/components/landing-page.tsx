@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, GlobalOutlined, GiftOutlined, SyncOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { WeekPreview } from './week-preview';
 import '../landing.css';
@@ -22,7 +22,8 @@ const STEPS = [
 
 /** `/` for visitors: what Overlap does and the three ways in (SPEC.md §2.1). */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  // The free-features card states billing's invitation policy (ADR 031).
+  const { t } = usePolicyTranslation(['landing']);
   const navigate = useNavigate();
   return (
     <div className="landing">

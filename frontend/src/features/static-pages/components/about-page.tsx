@@ -3,7 +3,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { translatedList } from '../utils/translated-list';
 import { ButtonLink } from './button-link';
 import { RichText } from './rich-text';
@@ -19,7 +19,7 @@ const FEATURES = [
 const VALUES = ['free', 'privacy', 'students'] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation(['static-about', 'static-common']);
+  const { t } = usePolicyTranslation(['static-about', 'static-common']);
   const { token } = theme.useToken();
   const cardTitleStyle = { marginTop: 0, fontSize: token.fontSizeLG };
 

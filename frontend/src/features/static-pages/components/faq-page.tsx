@@ -1,5 +1,5 @@
 import { Card, Flex, Typography, theme } from 'antd';
-import { usePolicyTranslation } from '../hooks/use-policy-translation';
+import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { FAQ_QUESTION_IDS, YEARLY_SAVING_USD } from '../utils/faq-questions';
 import { translatedList } from '../utils/translated-list';
 import { ButtonLink } from './button-link';

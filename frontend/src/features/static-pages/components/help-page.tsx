@@ -3,7 +3,7 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { supportMailto } from '@/config/contact';
-import { usePolicyTranslation } from '../hooks/use-policy-translation';
+import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { HELP_TOPIC_IDS } from '../utils/help-topics';
 import { translatedList } from '../utils/translated-list';
 import { BackToHomeLink } from './back-to-home-link';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Card, Col, ConfigProvider, Row, Typography, theme } from 'antd';
-import { usePolicyTranslation } from '../hooks/use-policy-translation';
+import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { formatLegalLastUpdated, LEGAL_LAST_UPDATED_ISO } from '../utils/legal-last-updated';
 import { translatedList } from '../utils/translated-list';
 import { RichText } from './rich-text';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, MoreOutlined, TableOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LinkOutlined, MoreOutlined, TableOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LogOutIcon } from '@/components/icons/log-out-icon';
@@ -21,13 +21,15 @@ interface Props {
   selected: boolean;
   onCompare: () => void;
   onInvite: () => void;
+  /** Opens the group's join links (ADR 031). */
+  onShare: () => void;
   onDelete: () => void;
   onLeave: () => void;
 }
 
 /** SPEC.md §2.7 group card: name, description, course code, Delete (creator) or Leave menu, members with presence dots, On Campus Now, Compare, Invite. */
-export function GroupCard({ group, userId, selected, onCompare, onInvite, onDelete, onLeave }: Props) {
-  const { t } = useTranslation(['groups', 'presence']);
+export function GroupCard({ group, userId, selected, onCompare, onInvite, onShare, onDelete, onLeave }: Props) {
+  const { t } = useTranslation(['groups', 'presence', 'joinLinks']);
   const presence = useGroupPresence(group.id);
   const now = useMinuteTick();
   const zone = useViewerZone();
@@ -79,6 +81,9 @@ export function GroupCard({ group, userId, selected, onCompare, onInvite, onDele
         </Button>
         <Button icon={<UserAddOutlined aria-hidden />} onClick={onInvite} aria-describedby={titleId}>
           {t('groups:card.invite')}
+        </Button>
+        <Button icon={<LinkOutlined aria-hidden />} onClick={onShare} aria-describedby={titleId}>
+          {t('joinLinks:share.button')}
         </Button>
       </div>
     </article>

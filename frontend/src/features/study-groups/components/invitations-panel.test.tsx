@@ -59,6 +59,16 @@ describe('invitations panel (SPEC.md §2.7)', () => {
     expect(within(region).getByText('Declined Nov 17, 2026')).toBeInTheDocument();
   });
 
+  it('brings the invitation an e-mail links to (?invitation={id}) into view, focused and marked', async () => {
+    serve({ pending: [invitation('i1', 'Algorithms study'), invitation('i4', 'Physics')], previous: [], acceptRequiresPremium: false, canAccept: true });
+    await renderWithStore(<InvitationsPanel userId={testUser.id} />, { route: '/study-groups?invitation=i4' });
+    const linked = (await screen.findByText('Physics')).closest('li')!;
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(linked).toHaveAttribute('aria-current', 'true');
+    expect(linked).toHaveClass('sg-invitation-linked');
+    expect(screen.getByText('Algorithms study').closest('li')).not.toHaveAttribute('aria-current');
+  });
+
   it('accepts and declines through PUT /api/invitations/{id}/respond', async () => {
     serve({ pending: [invitation('i1', 'Algorithms study'), invitation('i4', 'Physics')], previous: [], acceptRequiresPremium: false, canAccept: true });
     await renderWithStore(<InvitationsPanel userId={testUser.id} />);

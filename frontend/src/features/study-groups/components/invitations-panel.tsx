@@ -1,8 +1,8 @@
 import { CheckOutlined, CloseOutlined, CrownOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/toasts/toast-store';
 import { useServerMessage } from '@/components/feedback/use-server-message';
 import { serverMessage } from '@/lib/api-error';
@@ -11,6 +11,7 @@ import { inviterName, useMyInvitations, type ReceivedInvitation } from '@/lib/in
 import { useSubscription } from '@/lib/subscription';
 import { formatDate } from '@/lib/format';
 import { useRespondToInvitationMutation } from '../api/invitation-responses-api';
+import '../invitation-highlight.css';
 
 /** Answered invitations listed before "Show all". */
 const PREVIOUS_SHOWN = 5;
@@ -36,6 +37,18 @@ export function InvitationsPanel({ userId }: { userId: string }) {
   const [needsUpgrade, setNeedsUpgrade] = useState<ReadonlySet<string>>(new Set());
   const mayAccept = canAcceptInvitations(subscription, data?.acceptRequiresPremium ?? false);
   const [showAllPrevious, setShowAllPrevious] = useState(false);
+  // ?invitation={id}: the link of an invitation e-mail (ADR 031) brings that invitation into view, focused.
+  const [params] = useSearchParams();
+  const linked = params.get('invitation') ?? undefined;
+  const linkedRef = useRef<HTMLLIElement>(null);
+  const shownFor = useRef<string | undefined>(undefined);
+  const linkedPending = data?.pending.some((i) => i.id === linked);
+  useEffect(() => {
+    if (!linked || !linkedPending || shownFor.current === linked || !linkedRef.current) return;
+    shownFor.current = linked;
+    linkedRef.current.scrollIntoView?.({ block: 'center' });
+    linkedRef.current.focus({ preventScroll: true });
+  }, [linked, linkedPending]);
 
   const answer = async (invitation: ReceivedInvitation, status: 'accepted' | 'declined') => {
     setBusy(invitation.id);
@@ -74,7 +87,13 @@ export function InvitationsPanel({ userId }: { userId: string }) {
             const group = invitation.group.name;
             const upgrade = !mayAccept || needsUpgrade.has(invitation.id);
             return (
-              <li key={invitation.id} className="sg-invitation">
+              <li
+                key={invitation.id}
+                ref={invitation.id === linked ? linkedRef : undefined}
+                tabIndex={invitation.id === linked ? -1 : undefined}
+                aria-current={invitation.id === linked ? 'true' : undefined}
+                className={invitation.id === linked ? 'sg-invitation sg-invitation-linked' : 'sg-invitation'}
+              >
                 <div className="sg-invitation-head">
                   <strong>{group}</strong>
                   {invitation.group.courseCode ? <Tag>{invitation.group.courseCode}</Tag> : null}

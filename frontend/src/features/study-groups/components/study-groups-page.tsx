@@ -18,6 +18,7 @@ import { CreateGroupDialog } from './create-group-dialog';
 import { GroupCard } from './group-card';
 import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
+import { JoinLinkDialog } from './join-link-dialog';
 import { OnCampusPanel } from './on-campus-panel';
 import { StudyGroupsErrorBoundary } from './page-error-boundary';
 import { PresenceToggle } from './presence-toggle';
@@ -47,6 +48,7 @@ function StudyGroupsScreen() {
   const { data, isLoading, error, refetch } = useGetUserGroupsQuery(user.id);
   const [createOpen, setCreateOpen] = useState(false);
   const [inviting, setInviting] = useState<StudyGroup | undefined>(undefined);
+  const [sharing, setSharing] = useState<StudyGroup | undefined>(undefined);
   const [confirming, setConfirming] = useState<Confirming>(undefined);
   // The dialog keeps its text while it closes.
   const lastConfirming = useRef<Confirming>(undefined);
@@ -143,6 +145,7 @@ function StudyGroupsScreen() {
                 selected={group.id === selected?.id}
                 onCompare={() => compare(group)}
                 onInvite={() => setInviting(group)}
+                onShare={() => setSharing(group)}
                 onDelete={() => setConfirming({ kind: 'delete', group })}
                 onLeave={() => setConfirming({ kind: 'leave', group })}
               />
@@ -196,6 +199,7 @@ function StudyGroupsScreen() {
       </section>
 
       <CreateGroupDialog open={createOpen} userId={user.id} onClose={() => setCreateOpen(false)} />
+      {sharing ? <JoinLinkDialog group={sharing} onClose={() => setSharing(undefined)} /> : null}
       {inviting ? <InviteDialog group={data?.find((g) => g.id === inviting.id) ?? inviting} open onClose={() => setInviting(undefined)} /> : null}
       <Modal
         open={!!confirming}
