@@ -72,11 +72,12 @@ describe('Mongo platform pieces on the real database', () => {
 
   it('takes over a lease whose holder stopped renewing it', async () => {
     const leases = new InsertLeases(clients[0]!.db(DB), 'lapsing');
-    const first = await leases.acquire('k', 'a', 50);
+    const start = Date.now();
+    const at = (ms: number) => new Date(start + ms);
+    const first = await leases.acquire('k', 'a', 50, at(0));
     expect(first).toBeDefined();
-    expect(await leases.acquire('k', 'b', 50)).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 80));
-    expect(await leases.acquire('k', 'b', 50)).toMatchObject({ key: 'k', n: 1, owner: 'b' });
+    expect(await leases.acquire('k', 'b', 50, at(49))).toBeUndefined();
+    expect(await leases.acquire('k', 'b', 50, at(50))).toMatchObject({ key: 'k', n: 1, owner: 'b' });
   });
 
   it('frees a lease its holder gave back in a write of its own, and only that lease', async () => {
