@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, weekAhead, type IcsEvent } from '@overlap/test-support';
 import { randomBytes } from 'node:crypto';
+import { personColor } from '@overlap/contracts';
+import { blendColors } from '../frontend/src/features/study-groups/utils/blend-colors';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { chooseMenuItem, clickWhenStill } from './support/settled-clicks';
@@ -220,6 +222,10 @@ describe('study groups in three browsers', () => {
     await link.waitFor();
     await sidebarCard.getByText('2 members').waitFor();
     expect(await link.locator('.sg-avatar').count()).toBe(2);
+    // One colour per person (ADR 030): Ben's navigation avatar and both members' avatars here in their own colours.
+    expect(await page.locator('.top-bar .user-avatar').getAttribute('data-color')).toBe(personColor(b.id));
+    expect(await link.locator('.sg-avatar').nth(0).getAttribute('class')).toContain(`user-${personColor(a.id)}`);
+    expect(await link.locator('.sg-avatar').nth(1).getAttribute('class')).toContain(`user-${personColor(b.id)}`);
     await settle(page);
     await sidebarCard.screenshot({ path: screenshotPath('study-groups-sidebar-card') });
     await link.click();
@@ -281,7 +287,7 @@ describe('study groups in three browsers', () => {
     const monday = `Monday, ${week.monday.setLocale('en-US').toFormat('MMMM d')}`;
     const both = gridCell(section, new RegExp(`^${monday}, 11:00 to 12:00\\. Busy: Ada Lovelace \\(Algorithms.*\\) and Ben Byron \\(Databases`));
     await both.waitFor();
-    expect(await both.getAttribute('data-color')).toBe('#5791aa'); // purple + green, blended
+    expect(await both.getAttribute('data-color')).toBe(blendColors([personColor(a.id), personColor(b.id)])); // Ada's and Ben's own colours, blended
     await gridCell(section, new RegExp(`^${monday}, 10:00 to 11:00\\. Busy: Ada Lovelace .* Free: Ben Byron\\.$`)).waitFor();
 
     // Keyboard: the grid is one tab stop; arrows move between cells.

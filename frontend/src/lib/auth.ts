@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from './store';
 
 /** The signed-in user as identity shows it to its owner (GET /api/auth/user). */
 export type User = SelfView;
-export type ColorTheme = SelfView['colorTheme'];
 
 export const authApi = identityApi
   .enhanceEndpoints({

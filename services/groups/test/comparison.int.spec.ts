@@ -1,4 +1,5 @@
 import { OccurrenceFeed, signUpUser, type SignedUpUser } from '@overlap/test-support';
+import { personColor } from '@overlap/contracts';
 import { eventually, invite } from './support/groups-flow';
 
 // Week 3 of 2027: Monday 18 January to Sunday 24 January; Stockholm is UTC+1, New York UTC-5.
@@ -59,10 +60,10 @@ describe('schedule comparison', () => {
     );
     const body = res.body;
     expect(body).toMatchObject({ groupId, week: 3, year: 2027, weekStart: '2027-01-18', weekEnd: '2027-01-24', timezone: 'Europe/Stockholm', minMinutes: 60 });
-    // Cyd declined: only Ann and Bob, in join order with their rotation colours.
+    // Cyd declined: only Ann and Bob, in join order with their own colours (ADR 030).
     expect(body.members.map((m: any) => m.user)).toEqual([
-      { id: ann.id, displayName: 'Ann Lee', initials: 'AL', color: 'purple' },
-      { id: bob.id, displayName: 'Bob Berg', initials: 'BB', color: 'green' },
+      { id: ann.id, displayName: 'Ann Lee', initials: 'AL', color: personColor(ann.id) },
+      { id: bob.id, displayName: 'Bob Berg', initials: 'BB', color: personColor(bob.id) },
     ]);
     expect(body.includedMemberIds).toEqual([ann.id, bob.id]);
     expect(brief(body.members[0].schedules)).toEqual([
@@ -155,6 +156,8 @@ describe('schedule comparison', () => {
     const res = await compare(ann, 'personal-schedule');
     expect(res.status).toBe(200);
     expect(res.body.members.map((m: any) => m.user.id)).toEqual([ann.id]);
+    // My Schedule paints Ann in the colour every group shows her in (ADR 030).
+    expect(res.body.members[0].user.color).toBe(personColor(ann.id));
     expect(res.body.members[0].schedules).toHaveLength(4);
     expect(slotsOn(res.body, '2027-01-19')).toEqual(['08:00-20:00']);
     expect((await compare(ann, 'personal-schedule', `${WEEK}&members=${bob.id}`)).status).toBe(403);

@@ -1,6 +1,7 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, GroupDeletedSchema, GroupsEventTypes, LeaveReason, MemberJoinedSchema, MemberLeftSchema, Topics } from '@overlap/proto';
 import { KafkaProbe, signUpUser } from '@overlap/test-support';
+import { personColor } from '@overlap/contracts';
 import type { KafkaMessage } from 'kafkajs';
 import { createGroup, eventually, groupWith, leave } from './support/groups-flow';
 
@@ -14,7 +15,7 @@ describe('study groups', () => {
     expect(res.body).toMatchObject({ name: 'Macro study', courseCode: 'ECON101', createdBy: ann.id, memberCount: 1, pendingInvitationUserIds: [] });
     expect(res.body).not.toHaveProperty('description');
     expect(res.body.members).toEqual([
-      { id: expect.any(String), userId: ann.id, joinedAt: expect.any(String), color: 'purple', user: expect.objectContaining({ id: ann.id }) },
+      { id: expect.any(String), userId: ann.id, joinedAt: expect.any(String), color: personColor(ann.id), user: expect.objectContaining({ id: ann.id }) },
     ]);
     // Names come from identity's events; they arrive shortly after sign-up.
     const listed = await eventually(
@@ -85,7 +86,8 @@ describe('study groups', () => {
   it('lets a member leave with SPEC.md’s text, only for themselves', async () => {
     const [ann, bob, cyd] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
     const group = await groupWith(ann, [bob, cyd], { name: 'Finance' });
-    expect(group.members.map((m: any) => m.color)).toEqual(['purple', 'green', 'orange']);
+    // Each person has their one colour (ADR 030), whichever group they are in.
+    expect(group.members.map((m: any) => m.color)).toEqual([ann.id, bob.id, cyd.id].map(personColor));
 
     const forSomeoneElse = await leave(bob, group.id, cyd.id);
     expect(forSomeoneElse.status).toBe(403);
@@ -95,7 +97,7 @@ describe('study groups', () => {
     const after = (await ann.client.get(`/api/study-groups/${group.id}`)).body;
     expect(after.members.map((m: any) => m.userId)).toEqual([ann.id, cyd.id]);
     // Colours stay with their members.
-    expect(after.members.map((m: any) => m.color)).toEqual(['purple', 'orange']);
+    expect(after.members.map((m: any) => m.color)).toEqual([ann.id, cyd.id].map(personColor));
     expect((await bob.client.get(`/api/study-groups/${group.id}`)).status).toBe(403);
     expect((await leave(bob, group.id)).status).toBe(403);
   });

@@ -1,4 +1,5 @@
 import { ApiClient, signUpUser } from '@overlap/test-support';
+import { personColor } from '@overlap/contracts';
 import { createGroup, eventually, groupWith, invite, pendingInvitationId } from './support/groups-flow';
 
 describe('invitations', () => {
@@ -10,7 +11,7 @@ describe('invitations', () => {
     expect(policy.body).toEqual({ acceptRequiresPremium: false });
   });
 
-  it('sends, lists and accepts an invitation; the invitee joins with the next colour', async () => {
+  it('sends, lists and accepts an invitation; the invitee joins with their own colour', async () => {
     const [ann, bob] = await Promise.all([signUpUser({ firstName: 'Ann', lastName: 'Lee' }), signUpUser({ firstName: 'Bob', lastName: 'Berg' })]);
     const group = await createGroup(ann, { name: 'Micro', courseCode: 'ECON201' });
     const sent = await invite(ann.client, group.id, bob.id, '  Join us on Tuesdays  ');
@@ -46,8 +47,8 @@ describe('invitations', () => {
     const groups = (await bob.client.get(`/api/study-groups/user/${bob.id}`)).body;
     expect(groups.map((g: any) => g.id)).toEqual([group.id]);
     expect(groups[0].members.map((m: any) => [m.userId, m.color])).toEqual([
-      [ann.id, 'purple'],
-      [bob.id, 'green'],
+      [ann.id, personColor(ann.id)],
+      [bob.id, personColor(bob.id)],
     ]);
     expect(groups[0].pendingInvitationUserIds).toEqual([]);
     const after = (await bob.client.get(`/api/invitations/user/${bob.id}`)).body;

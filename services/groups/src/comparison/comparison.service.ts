@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FREE_TIME_HOURS, gridHours, MIN_SLOT_MINUTES } from '@overlap/contracts';
+import { FREE_TIME_HOURS, gridHours, MIN_SLOT_MINUTES, personColor } from '@overlap/contracts';
 import { badRequest, forbidden, notFound } from '@overlap/platform';
 import { addDays, formatClock, isoWeekAt, resolveTimeZone } from '@overlap/time';
 import { DataSource } from 'typeorm';
@@ -90,7 +90,7 @@ export class ComparisonService {
   }
 
   private personal(callerId: string, viewer: UserProfileEntity | null): Participant {
-    return { userId: callerId, color: viewer?.colorTheme || 'blue', profile: viewer ?? undefined };
+    return { userId: callerId, color: personColor(callerId), profile: viewer ?? undefined };
   }
 
   private async groupMembers(callerId: string, groupId: string): Promise<Participant[]> {

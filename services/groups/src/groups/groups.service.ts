@@ -19,7 +19,7 @@ export class GroupsService {
     private readonly reader: GroupReader,
   ) {}
 
-  /** Creates the group with the caller as its first member (colour purple). */
+  /** Creates the group with the caller as its first member. */
   async create(callerId: string, dto: CreateGroupDto): Promise<GroupView> {
     const group = await this.dataSource.transaction(async (manager) => {
       await assertAccountActive(manager, callerId);

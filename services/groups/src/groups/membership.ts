@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { personColor } from '@overlap/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { afterMemberLeaves } from './creator-handover';
 import { GroupMemberEntity } from './group-member.entity';
-import { nextMemberColor } from './member-colors';
 import { LeaveReason, MembershipEvents } from './membership-events';
 import { StudyGroupEntity } from './study-group.entity';
 import { InvitationEntity } from './invitation.entity';
@@ -36,7 +36,7 @@ export class Membership {
       id: randomUUID(),
       groupId: group.id,
       userId,
-      color: nextMemberColor(current.map((m) => m.color)),
+      color: personColor(userId),
       joinedAt: new Date(),
     });
     await manager.insert(GroupMemberEntity, member);

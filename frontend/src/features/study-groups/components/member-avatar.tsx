@@ -1,4 +1,4 @@
-import { avatarHex } from '../utils/avatar-colors';
+import { avatarColorHex } from '@overlap/contracts';
 import type { PresenceStatus } from '../utils/geofence';
 
 const SIZES = { xs: 22, sm: 28, md: 36 } as const;
@@ -15,7 +15,7 @@ interface Props {
   presence?: PresenceStatus;
 }
 
-/** A member's initials on their group colour (SPEC.md §9: classes user-{color}). */
+/** A member's initials on their colour — the person's one colour (ADR 030; SPEC.md §9: classes user-{color}). */
 export function MemberAvatar({ initials, color, size = 'sm', name, presence }: Props) {
   const px = SIZES[size];
   return (
@@ -23,7 +23,7 @@ export function MemberAvatar({ initials, color, size = 'sm', name, presence }: P
       aria-hidden
       title={name}
       className={`sg-avatar user-${color}`}
-      style={{ width: px, height: px, fontSize: Math.round(px * INITIALS_SCALE), background: avatarHex(color) }}
+      style={{ width: px, height: px, fontSize: Math.round(px * INITIALS_SCALE), background: avatarColorHex(color) }}
     >
       {initials}
       {presence ? <span className={`pr-dot pr-dot-${presence} pr-avatar-dot`} /> : null}
