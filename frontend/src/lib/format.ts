@@ -9,6 +9,15 @@ export const formatMonthYear = (date: string | Date, language: string) =>
 export const formatDate = (date: string | Date, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
   new Intl.DateTimeFormat(localeOf(language), options).format(new Date(date));
 
+/**
+ * A range of calendar dates (YYYY-MM-DD) such as "2 – 8 Mar 2026" or "2026年3月2日至8日": the
+ * year once, for both ends, as the language writes a range (Intl formatRange).
+ */
+export function formatDateRange(from: string, to: string, language: string): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}
+
 export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(localeOf(language)).format(value);
 
 /** Prices arrive in minor units (SPEC.md §9). */

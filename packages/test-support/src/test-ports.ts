@@ -15,6 +15,7 @@ export const FEED_SERVER_PORTS = {
   groupsBrowser: 18099,
   onboarding: 18110,
   onboardingBrowser: 18111,
+  feedStateBrowser: 18112,
 } as const;
 
 /** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */

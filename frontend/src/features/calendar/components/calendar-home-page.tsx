@@ -1,4 +1,13 @@
-import { CalendarOutlined, CameraOutlined, EyeInvisibleOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CameraOutlined,
+  EyeInvisibleOutlined,
+  MenuUnfoldOutlined,
+  ToolOutlined,
+  UndoOutlined,
+  UploadOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +20,8 @@ import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth';
+import { feedFixPath, feedHealth, feedsNeedingAttention } from '@/lib/feed-health';
+import { formatDateRange } from '@/lib/format';
 import {
   useCleanWeekMutation,
   useGetClearedWeeksQuery,
@@ -23,12 +34,14 @@ import {
 } from '../api/calendar-api';
 import { useLocalEventsMigration } from '../hooks/use-local-events-migration';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useSidebarOpen } from '../hooks/use-sidebar-open';
 import { useMinuteTick } from '@/lib/use-minute-tick';
 import { useUntil } from '../hooks/use-until';
-import { formatDay, formatDayRange } from '../utils/format-day';
+import { formatDay } from '../utils/format-day';
 import { monthOf, monthWeeks, nowIn, shiftMonth } from '../utils/week-math';
 import { CalendarHeader, type CalendarView } from './calendar-header';
 import { CalendarSidebar } from './calendar-sidebar';
+import { FeedStateBanner } from './feed-state-banner';
 import { MonthView } from './month-view';
 import { WeekAgenda } from './week-agenda';
 import { WeekGrid } from './week-grid';
@@ -60,7 +73,7 @@ function usableZone(zone: string | undefined): string | undefined {
 
 /** `/` and /calendar for signed-in users (SPEC.md §2.3): week and month views of the stored schedule. */
 export function CalendarHomePage({ timezone, groupsPanel }: Props) {
-  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const { t, i18n } = useTranslation(['calendar', 'common', 'feedState']);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,7 +106,9 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   );
   const cleared = useGetClearedWeeksQuery(undefined, { skip: view !== 'month' });
   const imports = useGetImportsSummaryQuery();
-  const feeds = useGetFeedSummaryQuery(user.id);
+  // Re-read with the week while a feed change travels, so a first sync's outcome shows at once.
+  const feeds = useGetFeedSummaryQuery(user.id, { pollingInterval });
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   const [cleanWeek] = useCleanWeekMutation();
   const [restoreWeek, restoring] = useRestoreWeekMutation();
   const prefetchWeek = usePrefetch('getWeekEvents');
@@ -150,6 +165,8 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   };
 
   const hasSources = (feeds.data?.status.total ?? 0) > 0 || (imports.data?.imports.length ?? 0) > 0;
+  const troubled = feedsNeedingAttention(feeds.data?.subscriptions ?? []);
+  const feedNames = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(troubled.map((f) => t('feedState:quoted', { name: f.name })));
   // Without any feed or import the way in is the onboarding (issue 18), resumed where the student left it.
   const emptyState = (title: string, text: string, getStarted = false) => (
     <div className="calendar-empty">
@@ -208,6 +225,22 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
           </Button>
         </div>
       );
+    else if (!count && troubled.length)
+      // 'Nothing scheduled' would be a guess while a feed fails: say the week may be incomplete, and why.
+      body = (
+        <div className="calendar-empty calendar-incomplete">
+          <WarningOutlined aria-hidden className="calendar-empty-icon" />
+          <h2>{t('feedState:week.incompleteTitle', { week })}</h2>
+          <p>
+            {troubled.some((f) => feedHealth(f) !== 'pending')
+              ? t('feedState:week.incompleteText', { names: feedNames })
+              : t('feedState:week.pendingText', { names: feedNames })}
+          </p>
+          <Button type="primary" icon={<ToolOutlined aria-hidden />} onClick={() => navigate(feedFixPath(troubled[0]!.id))}>
+            {t('feedState:week.fix')}
+          </Button>
+        </div>
+      );
     else if (!count)
       body = hasSources
         ? emptyState(t('calendar:empty.weekTitle', { week }), t('calendar:empty.weekText'))
@@ -223,15 +256,27 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
       ? t('calendar:weekTitle', { week, year })
       : capitalize(formatDay(`${monthYear}-${String(month).padStart(2, '0')}-01`, i18n.language, { month: 'long', year: 'numeric' }), i18n.language);
   const period =
-    view === 'week' ? formatDayRange(dates[0]!, dates[6]!, i18n.language) : t('calendar:month.weeksRange', { first: rows[0]!.week, last: rows.at(-1)!.week });
+    view === 'week' ? formatDateRange(dates[0]!, dates[6]!, i18n.language) : t('calendar:month.weeksRange', { first: rows[0]!.week, last: rows.at(-1)!.week });
 
   return (
     <div className="calendar-home">
       {modalHolder}
       <CheckoutReturnBanner expect="success" />
       <AdBanner />
-      <div className="calendar-layout">
-        <CalendarSidebar user={user} groupsPanel={groupsPanel} />
+      <div className={`calendar-layout${sidebarOpen ? '' : ' is-sidebar-collapsed'}`}>
+        {sidebarOpen ? null : (
+          <div className="calendar-rail">
+            <Button
+              icon={<MenuUnfoldOutlined aria-hidden />}
+              aria-label={t('calendar:sidebar.show')}
+              title={t('calendar:sidebar.show')}
+              aria-expanded={false}
+              aria-controls="calendar-sidebar"
+              onClick={() => setSidebarOpen(true)}
+            />
+          </div>
+        )}
+        <CalendarSidebar user={user} groupsPanel={groupsPanel} hidden={!sidebarOpen} onHide={() => setSidebarOpen(false)} />
         <section className="calendar-panel" aria-labelledby="calendar-title">
           <CalendarHeader
             title={title}
@@ -249,6 +294,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
             refreshing={query.isFetching}
             onClean={view === 'week' && weekQuery.currentData && !weekCleared ? confirmClean : undefined}
           />
+          <FeedStateBanner feeds={feeds.data?.subscriptions ?? []} now={tick.getTime()} />
           <div className="calendar-body" aria-busy={query.isFetching}>
             {body}
           </div>

@@ -1,4 +1,4 @@
-import { CrownOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
+import { CrownOutlined, MenuFoldOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { LogOutIcon } from '@/components/icons/log-out-icon';
 import { toast } from '@/components/toasts/toast-store';
 import { UserAvatar } from '@/components/user-avatar';
 import { isUnavailable } from '@/lib/api-error';
+import { failingFeedCount } from '@/lib/feed-health';
 import { useSignOut, type User } from '@/lib/auth';
 import { useSubscription } from '@/lib/subscription';
 import { displayName } from '@/utils/initials';
@@ -16,15 +17,19 @@ interface Props {
   user: User;
   /** SPEC.md §2.4 "My Study Groups": the study-groups feature's panel, put in by src/app (features do not import each other). */
   groupsPanel?: ReactNode;
+  /** Collapsed by the student (remembered); kept in the page so the show button can name it. */
+  hidden?: boolean;
+  onHide: () => void;
 }
 
 /** SPEC.md §2.4, shown on large screens. */
-export function CalendarSidebar({ user, groupsPanel }: Props) {
-  const { t } = useTranslation(['calendar', 'common']);
+export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
+  const { t } = useTranslation(['calendar', 'common', 'feedState']);
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { hasActiveSubscription } = useSubscription();
   const feeds = useGetFeedSummaryQuery(user.id);
+  const errors = feeds.data ? failingFeedCount(feeds.data.status) : 0;
 
   const logout = async () => {
     const ok = await signOut();
@@ -34,7 +39,18 @@ export function CalendarSidebar({ user, groupsPanel }: Props) {
   };
 
   return (
-    <aside className="calendar-sidebar" aria-label={t('calendar:sidebar.label')}>
+    <aside id="calendar-sidebar" className="calendar-sidebar" aria-label={t('calendar:sidebar.label')} hidden={hidden}>
+      <Button
+        className="sidebar-hide"
+        type="text"
+        size="small"
+        icon={<MenuFoldOutlined aria-hidden />}
+        aria-expanded={!hidden}
+        aria-controls="calendar-sidebar"
+        onClick={onHide}
+      >
+        {t('calendar:sidebar.hide')}
+      </Button>
       <section className="sidebar-card sidebar-user">
         <UserAvatar user={user} size="md" />
         <div className="sidebar-user-text">
@@ -76,6 +92,10 @@ export function CalendarSidebar({ user, groupsPanel }: Props) {
             <div>
               <dt>{t('calendar:sidebar.active')}</dt>
               <dd>{feeds.data?.status.active ?? 0}</dd>
+            </div>
+            <div className={errors ? 'is-error' : undefined}>
+              <dt>{t('feedState:sidebar.errors')}</dt>
+              <dd>{errors}</dd>
             </div>
           </dl>
         )}

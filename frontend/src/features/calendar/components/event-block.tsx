@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { useTypeLabel } from '../hooks/use-type-label';
 import { oneLineLocation } from '@/lib/event-text';
+import { useHyphenator } from '@/lib/hyphenation';
 import { typeClass } from '../utils/event-types';
+import { blockTextLines } from '../utils/week-layout';
 import { EventDetails } from './event-details';
 
 interface Props {
@@ -12,18 +14,21 @@ interface Props {
   style?: CSSProperties;
   /** All-day chips are one line; timed blocks show time, title, type and location. */
   variant?: 'block' | 'chip';
-  /** Narrow blocks (side by side with others) drop type and place; the name and the popover keep them. */
+  /** Narrow blocks (side by side with others) drop the type, and the place too when short; the name and the popover keep them. */
   compact?: boolean;
-  /** One-hour blocks keep the title to one line so the place still shows. */
+  /** One-hour blocks keep the title to one line so the place still shows; taller ones wrap both. */
   short?: boolean;
+  /** The block's height in px on the grid: how many lines its title and place get. */
+  height?: number;
 }
 
 /**
  * One event on the grid: a button (Tab reaches it, Enter or Space opens it) whose name already
  * says everything on it; the popover adds the full text and the description. Escape closes it.
  */
-export function EventBlock({ event, style, variant = 'block', compact, short }: Props) {
-  const { t } = useTranslation('calendar');
+export function EventBlock({ event, style, variant = 'block', compact, short, height }: Props) {
+  const { t, i18n } = useTranslation('calendar');
+  const hyphenate = useHyphenator(i18n.language);
   const typeLabel = useTypeLabel();
   const [open, setOpen] = useState(false);
   const time = event.allDay ? t('calendar:allDay') : `${event.start_time}–${event.end_time}`;
@@ -36,32 +41,46 @@ export function EventBlock({ event, style, variant = 'block', compact, short }: 
   };
   const location = oneLineLocation(event.location);
   const label = [time, event.title, type, location].filter(Boolean).join(', ');
+  // Narrow blocks have room for the place only when tall; the type then stays in the name and the popover.
+  const shownType = compact ? '' : type;
+  const shownLocation = compact && short ? '' : location;
+  const lines = height === undefined ? undefined : blockTextLines(height, !!(shownType || shownLocation), compact);
+  // Titles break between words, or inside a long word at a syllable with a hyphen — never mid-syllable.
+  const title = (
+    <span className="event-title" lang={i18n.language}>
+      {hyphenate(event.title)}
+    </span>
+  );
 
   return (
     <Popover content={<EventDetails event={event} />} trigger="click" open={open} onOpenChange={setOpen} placement="right" destroyOnHidden>
       <button
         type="button"
         className={`event-block event-${variant} ${typeClass(event.type)}${compact ? ' is-compact' : ''}${short ? ' is-short' : ''}`}
-        style={style}
+        style={lines ? ({ ...style, '--title-lines': lines.title, '--meta-lines': lines.meta } as CSSProperties) : style}
         aria-label={label}
         aria-expanded={open}
         onKeyDown={onKeyDown}
       >
         {/* Spaces between the parts keep the visible text inside the accessible name (WCAG 2.5.3). */}
         {variant === 'chip' ? (
-          <span className="event-title">{event.title}</span>
+          title
         ) : (
           <>
-            <span className="event-time">{time}</span> <span className="event-title">{event.title}</span>{' '}
-            {!compact && (type || location) ? (
+            <span className="event-time">{time}</span> {title}{' '}
+            {shownType || shownLocation ? (
               <span className="event-meta">
-                {type}
-                {type && location ? (
+                {shownType}
+                {shownType && shownLocation ? (
                   <>
                     <span aria-hidden> ·</span>{' '}
                   </>
                 ) : null}
-                {location}
+                {shownLocation ? (
+                  <span className="event-location" lang={i18n.language}>
+                    {hyphenate(shownLocation)}
+                  </span>
+                ) : null}
               </span>
             ) : null}
           </>

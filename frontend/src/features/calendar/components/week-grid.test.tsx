@@ -76,4 +76,31 @@ describe('week grid (SPEC.md §2.3)', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Tuesday, March 3' })).queryByRole('button')).toBeNull();
   });
+
+  it('wraps titles at word boundaries and syllables in the interface language and shows the place when there is room', async () => {
+    await renderScreen(
+      <WeekGrid
+        dates={dates}
+        today={{ date: '2026-03-04', minutes: 12 * 60 }}
+        events={[
+          event('Macro', '2026-03-02', '09:00', '12:00', { title: 'Macroeconomics', location: 'Ekonomikum, Hall 2, Kyrkogårdsgatan 10' }),
+          event('A', '2026-03-03', '10:00', '12:00', { location: 'Room A' }),
+          event('B', '2026-03-03', '10:00', '12:00', { location: 'Room B' }),
+          event('C', '2026-03-04', '10:00', '11:00', { location: 'Room C' }),
+          event('D', '2026-03-04', '10:00', '11:00', { location: 'Room D' }),
+        ]}
+      />,
+    );
+    const macro = await screen.findByRole('button', { name: /Macroeconomics/ });
+    const title = macro.querySelector('.event-title')!;
+    expect(title).toHaveAttribute('lang', 'en');
+    // Soft hyphens between syllables once the patterns have loaded: 'Macroeconom/ics' cannot happen.
+    await screen.findByText('Macro\u00ADeco\u00ADnom\u00ADics');
+    // A three-hour block: three lines of title, the rest for the whole place.
+    expect(macro).toHaveStyle({ '--title-lines': '3', '--meta-lines': '7' });
+    expect(macro.querySelector('.event-location')?.textContent?.replace(/\u00AD/g, '')).toBe('Ekonomikum, Hall 2, Kyrkogårdsgatan 10');
+    // Narrow but tall blocks show their place; narrow one-hour blocks leave it to the name and popover.
+    expect(within(blockOf(/^10:00–12:00, A,/)).getByText('Room A')).toBeInTheDocument();
+    expect(within(blockOf(/^10:00–11:00, C,/)).queryByText('Room C')).toBeNull();
+  });
 });

@@ -108,6 +108,7 @@ export function WeekGrid({ dates, events, today }: Props) {
                           event={e}
                           compact={p.columns / p.span >= 2}
                           short={blockHeight <= HOUR_PX}
+                          height={blockHeight}
                           style={{ top, height: blockHeight, left: `calc(${left}% + 2px)`, width: `calc(${width}% - 4px)` }}
                         />
                       </li>

@@ -1,4 +1,4 @@
-import { blockPosition, gridHeight, gridRange, hhmm, hourLabels, inSlot, nowOffset, overlaps, packColumns, visualSpan } from './week-layout';
+import { blockPosition, blockTextLines, gridHeight, gridRange, hhmm, hourLabels, inSlot, nowOffset, overlaps, packColumns, visualSpan } from './week-layout';
 
 const ev = (id: string, start_time: string, end_time: string) => ({ id, start_time, end_time });
 
@@ -127,4 +127,15 @@ describe('overlap column packing', () => {
     expect([...placed.values()].every((p) => p.columns === 3)).toBe(true);
     expect(placed.get('y')!.column).toBe(0); // the longest of those starting first goes left
   });
+});
+
+describe('blockTextLines (readable week)', () => {
+  it('gives a one-hour block one line of title and one of place', () => expect(blockTextLines(64, true)).toEqual({ title: 1, meta: 1 }));
+  it('shares a 90-minute block between title and place', () => expect(blockTextLines(96, true)).toEqual({ title: 2, meta: 2 }));
+  it('lets a tall block show its whole place instead of one cut line', () => {
+    expect(blockTextLines(112, true)).toEqual({ title: 3, meta: 2 });
+    expect(blockTextLines(192, true)).toEqual({ title: 3, meta: 7 });
+  });
+  it('gives the title the room when there is no type or place', () => expect(blockTextLines(192, false)).toEqual({ title: 4, meta: 0 }));
+  it('counts the smaller lines of narrow blocks', () => expect(blockTextLines(128, true, true)).toEqual({ title: 3, meta: 4 }));
 });

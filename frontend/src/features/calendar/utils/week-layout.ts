@@ -131,3 +131,19 @@ export function packColumns<E extends TimedEvent>(events: E[]): Map<string, Plac
 /** The hour labels of the time column: '08:00', '09:00', … */
 export const hourLabels = ({ startHour, endHour }: GridRange): string[] =>
   Array.from({ length: endHour - startHour }, (_, i) => `${String(startHour + i).padStart(2, '0')}:00`);
+
+/** A text line inside a block at its font size (0.78rem, 0.72rem when compact, line height 1.25), and the block's vertical padding. */
+const LINE_PX = { block: 16, compact: 15 } as const;
+const BLOCK_PADDING_PX = 8;
+
+/**
+ * How many lines a timed block of `height` px gives its title and its type and place: the time
+ * takes one, the title and the place share the rest (the title at most 3), so a tall block shows
+ * its whole place instead of one cut line, and a one-hour block still shows one line of each.
+ */
+export function blockTextLines(height: number, hasMeta: boolean, compact = false): { title: number; meta: number } {
+  const available = Math.max(2, Math.floor((height - BLOCK_PADDING_PX) / LINE_PX[compact ? 'compact' : 'block']) - 1);
+  if (!hasMeta) return { title: Math.min(available, 4), meta: 0 };
+  const title = Math.min(3, Math.ceil(available / 2));
+  return { title, meta: Math.max(1, available - title) };
+}

@@ -1,10 +1,13 @@
 import { DeleteOutlined, EditOutlined, LockOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '@/components/feedback/use-server-message';
 import type { FeedStatus, FeedSubscription } from '../api/feeds-api';
 import { FEED_SERVER_SECTIONS } from '../utils/feed-messages';
-import { relativeTime } from '../utils/relative-time';
+import { feedHealth } from '@/lib/feed-health';
+import { relativeTime } from '@/lib/relative-time';
+import { nextSync } from '../utils/next-sync';
 
 const KNOWN_STATUSES: FeedStatus[] = ['active', 'error', 'disconnected', 'private', 'unknown'];
 
@@ -16,17 +19,30 @@ interface Props {
   onSync: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The feed a calendar 'Fix' action opened: highlighted, and focus moves to it. */
+  target?: boolean;
 }
 
-/** One subscription: status with what it means, its link (tokens masked), counts, sync times and actions. */
-export function FeedItem({ feed, now, syncing, onSync, onEdit, onDelete }: Props) {
-  const { t, i18n } = useTranslation('feeds');
+/**
+ * One subscription: status with what it means for the calendar (ADR 030: a feed that never synced
+ * never claims events from a last good sync), its link (tokens masked), counts, sync times, actions.
+ */
+export const FeedItem = forwardRef<HTMLLIElement, Props>(function FeedItem({ feed, now, syncing, onSync, onEdit, onDelete, target }, ref) {
+  const { t, i18n } = useTranslation(['feeds', 'feedState']);
   const translate = useServerMessage(FEED_SERVER_SECTIONS);
   const status: FeedStatus = KNOWN_STATUSES.includes(feed.status) ? feed.status : 'unknown';
   const headingId = `feed-${feed.id}-name`;
+  const health = feedHealth(feed);
+  const next = nextSync(feed, health, now);
 
   return (
-    <li className={`feed-item feed-${status}`}>
+    <li
+      ref={ref}
+      id={`feed-${feed.id}`}
+      tabIndex={target ? -1 : undefined}
+      aria-labelledby={headingId}
+      className={`feed-item feed-${status}${target ? ' is-target' : ''}`}
+    >
       <div className="feed-main">
         <div className="feed-title-row">
           <h3 id={headingId}>{feed.name}</h3>
@@ -42,14 +58,17 @@ export function FeedItem({ feed, now, syncing, onSync, onEdit, onDelete }: Props
           ) : null}
         </p>
         <p className="feed-explanation">
-          {t(`feeds:status.${status}.text`)}
+          {health === 'pending' ? null : t(`feeds:status.${status}.text`)}
           {/* An active feed carries a message only to explain itself (a valid calendar without events). */}
           {feed.errorMessage ? <span className="feed-error"> {translate(feed.errorMessage)}</span> : null}
+          {health === 'healthy' ? null : <span className="feed-consequence"> {t(`feedState:item.${health}`)}</span>}
         </p>
         <ul className="feed-facts">
           <li>{t('feeds:events', { count: feed.eventCount })}</li>
           <li>{feed.lastSync ? t('feeds:item.synced', { when: relativeTime(feed.lastSync, i18n.language, now) }) : t('feeds:neverSynced')}</li>
-          {feed.nextSync ? <li>{t('feeds:item.nextSync', { when: relativeTime(feed.nextSync, i18n.language, now) })}</li> : null}
+          {next.kind === 'next' ? <li>{t('feeds:item.nextSync', { when: relativeTime(next.at, i18n.language, now) })}</li> : null}
+          {next.kind === 'retry' ? <li>{t('feedState:item.nextTry', { when: relativeTime(next.at, i18n.language, now) })}</li> : null}
+          {next.kind === 'queued' ? <li>{t('feedState:item.queued')}</li> : null}
           <li>{t(`feeds:intervals.${feed.syncInterval}`)}</li>
         </ul>
       </div>
@@ -66,4 +85,4 @@ export function FeedItem({ feed, now, syncing, onSync, onEdit, onDelete }: Props
       </div>
     </li>
   );
-}
+});

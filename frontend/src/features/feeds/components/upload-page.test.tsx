@@ -43,13 +43,13 @@ function serve(list: FeedList, handler: (r: SentRequest) => { status: number; bo
   });
 }
 
-const render = (language = 'en') =>
+const render = (language = 'en', route = '/upload') =>
   renderWithStore(
     <Routes>
       <Route path="/upload" element={<UploadPage />} />
       <Route path="/" element={<h1>Calendar home</h1>} />
     </Routes>,
-    { route: '/upload', language },
+    { route, language },
   );
 
 describe('/upload (SPEC.md §2.9)', () => {
@@ -201,5 +201,88 @@ describe('/upload (SPEC.md §2.9)', () => {
       url: '/api/ics/subscriptions/7c3c2a40-0000-4000-8000-000000000001',
       body: { name: 'Canvas', syncInterval: 30 },
     });
+  });
+});
+
+describe('/upload says what happened to each feed (ADR 030)', () => {
+  beforeAll(() => Object.assign(Element.prototype, { scrollIntoView: jest.fn() }));
+  afterEach(uninstallFakeFetch);
+  const items = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('feed-item'));
+
+  it('never claims events from a last good sync, nor a "next sync now", for a feed that never synced', async () => {
+    serve(
+      listOf([
+        feed({
+          status: 'error',
+          eventCount: 0,
+          lastSync: null,
+          nextSync: minutesAgo(2),
+          errorMessage: 'The calendar server had a problem (HTTP 500). We will keep trying.',
+        }),
+      ]),
+    );
+    await render();
+    await screen.findByLabelText('Subscription status', {}, { timeout: 5000 });
+    const [failed] = items();
+    expect(failed).toHaveTextContent('The last sync failed.');
+    expect(failed).toHaveTextContent('The calendar server had a problem (HTTP 500).');
+    expect(failed).toHaveTextContent('It has never synced, so none of its events are in your calendar.');
+    expect(failed).toHaveTextContent('Not synced yet');
+    expect(failed).toHaveTextContent('Waiting to be synced');
+    expect(failed).not.toHaveTextContent(/last good sync/);
+    expect(failed).not.toHaveTextContent(/Next sync/);
+  });
+
+  it('says a failing feed that synced before keeps those events, and when it tries again', async () => {
+    serve(
+      listOf([
+        feed({
+          status: 'error',
+          lastSync: minutesAgo(120),
+          nextSync: new Date(Date.now() + 4 * 60_000 + 30_000).toISOString(),
+          errorMessage: 'The calendar server could not be reached. We will keep trying.',
+        }),
+      ]),
+    );
+    await render();
+    await screen.findByLabelText('Subscription status', {}, { timeout: 5000 });
+    const [stale] = items();
+    expect(stale).toHaveTextContent('Your calendar keeps its events from the last good sync until the feed works again.');
+    expect(stale).toHaveTextContent('Synced 2 hours ago');
+    expect(stale).toHaveTextContent('Next try in 4 minutes');
+  });
+
+  it('says a feed still waiting for its first sync is waiting, with no sync time', async () => {
+    serve(listOf([feed({ status: 'unknown', eventCount: 0, lastSync: null, nextSync: minutesAgo(0) })]));
+    await render();
+    await screen.findByLabelText('Subscription status', {}, { timeout: 5000 });
+    const [pending] = items();
+    expect(pending).toHaveTextContent('Waiting for its first sync.');
+    expect(pending).not.toHaveTextContent(/Next sync|Next try|Waiting to be synced/);
+  });
+
+  it("brings the feed a calendar 'Fix' named into view and focuses it", async () => {
+    const broken = feed({ id: '7c3c2a40-0000-4000-8000-000000000009', name: 'Broken', status: 'error', lastSync: null, errorMessage: null });
+    serve(listOf([feed({}), broken]));
+    await render('en', `/upload?feed=${broken.id}`);
+    await screen.findByLabelText('Subscription status', {}, { timeout: 5000 });
+    const target = items()[1]!;
+    expect(target).toHaveClass('is-target');
+    expect(target).toHaveFocus();
+    expect(target).toHaveAccessibleName('Broken');
+    expect(items()[0]).not.toHaveClass('is-target');
+  });
+
+  it('tells the student when a new feed is still on its first sync, and opens the calendar', async () => {
+    serve(listOf([]), (r) =>
+      r.method === 'POST' ? { status: 201, body: feed({ status: 'unknown', eventCount: 0, lastSync: null, name: 'Slow' }) } : undefined,
+    );
+    await render();
+    fireEvent.change(await screen.findByLabelText('Subscription name', {}, { timeout: 5000 }), { target: { value: 'Slow' } });
+    fireEvent.change(screen.getByLabelText('ICS URL'), { target: { value: 'https://slow.example.edu/cal.ics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Subscription' }));
+    expect(await screen.findByText('“Slow” added')).toBeInTheDocument();
+    expect(screen.getByText('Its first sync is still running; your week fills in when it is done.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Calendar home' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

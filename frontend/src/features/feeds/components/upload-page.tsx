@@ -2,13 +2,14 @@ import { CameraOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { useServerMessage } from '@/components/feedback/use-server-message';
 import { toast } from '@/components/toasts/toast-store';
 import { fieldErrors, isUnavailable, serverMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth';
+import { feedHealth } from '@/lib/feed-health';
 import { useMinuteTick } from '@/lib/use-minute-tick';
 import {
   useCreateFeedMutation,
@@ -32,7 +33,7 @@ const CALENDAR_CATCH_UP_MS = 20_000;
 
 /** /upload (SPEC.md §2.9): status summary, add and edit form, the feeds with sync, edit and delete, privacy note. */
 export function UploadPage() {
-  const { t } = useTranslation(['feeds', 'common']);
+  const { t } = useTranslation(['feeds', 'common', 'feedState']);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const translate = useServerMessage(FEED_SERVER_SECTIONS);
@@ -49,8 +50,18 @@ export function UploadPage() {
   const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<FeedField, string>>>();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLDivElement>(null);
+  // The calendar's 'Fix' opens /upload?feed=<id>: that feed is brought into view and focused once listed.
+  const [params] = useSearchParams();
+  const targetId = params.get('feed');
+  const target = useRef<HTMLLIElement>(null);
+  const listed = !!data?.subscriptions.some((f) => f.id === targetId);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
+  useEffect(() => {
+    if (!listed || !target.current) return;
+    target.current.scrollIntoView({ block: 'center' });
+    target.current.focus({ preventScroll: true });
+  }, [listed, targetId]);
 
   /** SPEC.md §2.9: after a change the stored events reload (the mutations invalidate them) and the calendar opens after 1 s. */
   const goToCalendarSoon = () => {
@@ -60,7 +71,11 @@ export function UploadPage() {
 
   /** A feed that works sends the user to the calendar; one that does not stays here with its status explained. */
   const afterSync = (feed: FeedSubscription, successTitle: string) => {
-    if (feed.status === 'active') {
+    if (feedHealth(feed) === 'pending') {
+      // The first sync outlasted the request: the calendar shows it as pending and fills in when it ends.
+      toast({ variant: 'info', title: t('feedState:toast.pendingTitle', { name: feed.name }), description: t('feedState:toast.pendingText') });
+      goToCalendarSoon();
+    } else if (feed.status === 'active') {
       toast({ variant: 'success', title: successTitle, description: t('feeds:toast.eventsLoaded', { count: feed.eventCount }) });
       goToCalendarSoon();
     } else {
@@ -153,6 +168,8 @@ export function UploadPage() {
         {data.subscriptions.map((feed) => (
           <FeedItem
             key={feed.id}
+            ref={feed.id === targetId ? target : undefined}
+            target={feed.id === targetId}
             feed={feed}
             now={now}
             syncing={syncingId === feed.id}

@@ -9,8 +9,8 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { useServerMessage } from '@/components/feedback/use-server-message';
 import { serverMessage, statusOf } from '@/lib/api-error';
+import { formatDateRange } from '@/lib/format';
 import { useCompareSchedulesQuery, type ComparedMember } from '../api/comparison-api';
-import { formatDay } from '../utils/format-time';
 import { DEFAULT_FREE_HOURS, type FreeHours } from '../utils/free-time';
 import { CommonFreeTime } from './common-free-time';
 import { ComparisonGrid } from './comparison-grid';
@@ -68,7 +68,8 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   const weekLabel = shown
     ? t('groups:compare.weekLabel', {
         week: shown.week,
-        range: `${formatDay(shown.weekStart, language, { day: 'numeric', month: 'short' })} – ${formatDay(shown.weekEnd, language, { day: 'numeric', month: 'short', year: 'numeric' })}`,
+        // The year once for both ends, as the language writes a range ('11月23日 – 2026年11月29日' named it on one side only).
+        range: formatDateRange(shown.weekStart, shown.weekEnd, language),
       })
     : week
       ? t('groups:compare.weekOnly', { week: week.week })
