@@ -9,7 +9,7 @@ import { MembershipEvents } from '../src/groups/membership-events';
 import { StudyGroupEntity } from '../src/groups/study-group.entity';
 import { JoinLinkEntity } from '../src/join-links/join-link.entity';
 import { JoinLinksService } from '../src/join-links/join-links.service';
-import { createGroup, groupWith, invite } from './support/groups-flow';
+import { createGroup, eventually, groupWith, invite } from './support/groups-flow';
 
 jest.setTimeout(30_000);
 
@@ -184,6 +184,22 @@ describe('group join links', () => {
     const visitor = new ApiClient();
     expect((await visitor.get(`/api/join-links/${token}`)).status).toBe(401);
     expect((await visitor.post(`/api/join-links/${token}/join`)).status).toBe(401);
+  });
+
+  it('the links a deleted account made go with it; the other members’ links stay', async () => {
+    const [ann, bob, cyd] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
+    const group = await groupWith(ann, [bob]);
+    const bobs = (await createLink(bob, group.id)).body;
+    const anns = (await createLink(ann, group.id)).body;
+    expect((await bob.client.delete('/api/users/me')).status).toBe(200);
+    const links = await eventually(
+      () => ann.client.get(`/api/study-groups/${group.id}/join-links`),
+      (r) => r.body.length === 1,
+      'Bob’s link gone',
+    );
+    expect(links.body.map((l: any) => l.id)).toEqual([anns.id]);
+    expect((await cyd.client.get(`/api/join-links/${bobs.token}`)).status).toBe(404);
+    expect((await cyd.client.get(`/api/join-links/${anns.token}`)).status).toBe(200);
   });
 
   it('a link dies with its group', async () => {
