@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a Go-based developer tool at a pinned version into .cache/bin and prints its path.
-#   bash infra/local/tools.sh helm|k6|mailpit|stripe-mock
+#   bash infra/local/tools.sh helm|k6|mailpit|promtool|stripe-mock
 # Nothing is downloaded but Go modules (through the Go module proxy); a tool is rebuilt only
 # when its binary is missing or was built from another version.
 set -euo pipefail
@@ -10,6 +10,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # Pinned versions. infra/local/versions.env, when present, is the single registry and wins.
 HELM_VERSION=v3.22.0
 K6_VERSION=v1.8.1
+PROMTOOL_VERSION=v0.316.0
 MAILPIT_VERSION=v1.27.11
 STRIPE_MOCK_VERSION=v0.203.0
 if [[ -f "$ROOT/infra/local/versions.env" ]]; then
@@ -18,7 +19,7 @@ if [[ -f "$ROOT/infra/local/versions.env" ]]; then
 fi
 
 usage() {
-  echo "usage: bash infra/local/tools.sh helm|k6|mailpit|stripe-mock" >&2
+  echo "usage: bash infra/local/tools.sh helm|k6|mailpit|promtool|stripe-mock" >&2
   exit 2
 }
 [[ $# -eq 1 ]] || usage
@@ -44,6 +45,13 @@ case "$tool" in
     version="$MAILPIT_VERSION"
     package=.
     ldflags="-s -w -X $module/config.Version=$version"
+    ;;
+  promtool)
+    # Prometheus v3.x is published to the Go module proxy as v0.3xx (v0.316.0 = v3.16.0).
+    module=github.com/prometheus/prometheus
+    version="$PROMTOOL_VERSION"
+    package=cmd/promtool
+    ldflags="-s -w"
     ;;
   stripe-mock)
     module=github.com/stripe/stripe-mock

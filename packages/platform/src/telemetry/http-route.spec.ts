@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
-import { getRPCMetadata, RPCType, setRPCMetadata, type HTTPMetadata } from '@opentelemetry/core';
+import { getRPCMetadata, RPCType, setRPCMetadata, type RPCMetadata } from '@opentelemetry/core';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import type { NextFunction, Request, Response } from 'express';
@@ -14,7 +14,7 @@ afterAll(() => sdk.shutdown());
 /** The context the HTTP instrumentation gives a server request: its span and the record it reads the route from. */
 function serverRequestContext() {
   const span = trace.getTracer('test').startSpan('GET');
-  const meta: HTTPMetadata = { type: RPCType.HTTP, span };
+  const meta: RPCMetadata = { type: RPCType.HTTP, span };
   return { span, meta, ctx: setRPCMetadata(trace.setSpan(ROOT_CONTEXT, span), meta) };
 }
 
