@@ -27,8 +27,8 @@ async function startFake() {
 /**
  * Screenshot import read on this server: a timetable rendered in Chromium is uploaded; where a
  * vision model is configured it reads first (the OpenAI-protocol test server's recorded week),
- * the student switches to text recognition, reviews the unsure fields marked, corrects and saves,
- * and the classes appear in the week.
+ * the student switches to text recognition, reviews the unsure fields marked, corrects or confirms
+ * each (Save waits for that) and saves, and the classes appear in the week.
  */
 describe('screenshot import with the on-device reader in the browser', () => {
   let browser: Browser;
@@ -47,7 +47,7 @@ describe('screenshot import with the on-device reader in the browser', () => {
     if (current && !current.isClosed()) await current.screenshot({ path: screenshotPath('screenshot-ocr-last') }).catch(() => undefined);
   });
 
-  it('uploads a rendered timetable, reviews a highlighted unsure field, corrects it and saves: the classes are in the week', async () => {
+  it('uploads a rendered timetable, reviews the highlighted unsure fields, corrects or confirms each and saves: the classes are in the week', async () => {
     const [screen] = await renderScreens([{ style: 'timeedit', scheme: 'light', width: 1440, language: 'en', classes: WEEK }]);
     // The marker after the image's end picks the vision test server's recorded week; image readers ignore it.
     const upload = Buffer.concat([screen.png, Buffer.from(`${FAKE_MARKER_PREFIX}timetable-week;`, 'latin1')]);
@@ -79,6 +79,10 @@ describe('screenshot import with the on-device reader in the browser', () => {
     await page.getByText('Unsure: please check').first().waitFor();
     await captureScreen(page, 'ai-schedule-ocr-review');
     const marked = await page.locator('[aria-describedby$="-unsure"]').count();
+    // Nothing is saved while a marked field is neither corrected nor confirmed.
+    const save = page.getByRole('button', { name: 'Save 3 Classes' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByText(/Correct or confirm the (\d+ )?marked fields? to save\./).waitFor();
     for (const [i, c] of WEEK.entries()) {
       const row = i + 1;
       for (const [column, value] of [
@@ -95,10 +99,17 @@ describe('screenshot import with the on-device reader in the browser', () => {
         await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
       }
     }
-    // A corrected field is no longer marked (one read right but unsurely keeps its mark; saving is still allowed).
+    // A corrected field is no longer marked; one read right but unsurely is confirmed as read, from the keyboard.
     expect(await page.locator('[aria-describedby$="-unsure"]').count()).toBeLessThan(marked);
+    for (let left = await page.locator('.confirm-field').count(); left > 0; left--) {
+      await page.locator('.confirm-field').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.confirm-field').count()).resolves.toBe(left - 1);
+    }
+    expect(await page.locator('[aria-describedby$="-unsure"]').count()).toBe(0);
+    await captureScreen(page, 'ai-schedule-ocr-confirmed', { axe: false });
 
-    await page.getByRole('button', { name: 'Save 3 Classes' }).click();
+    await save.click();
     await page.locator('.toast').filter({ hasText: 'Timetable saved' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: '09:15–11:00, Linear Algebra, Lecture, A-101', exact: true }).waitFor({ timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installFakeFetch, uninstallFakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
 import { AiSchedulePage } from './ai-schedule-page';
@@ -138,6 +139,41 @@ describe('/ai-schedule screenshot import', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save 2 Classes' }));
     await waitFor(() => expect(sent.find((r) => r.url === '/api/parse/screenshot/save')).toBeDefined());
     // Only the reviewed fields are sent: no confidence, nothing saved before this confirmation.
+    expect(sent.find((r) => r.url === '/api/parse/screenshot/save')!.body).toEqual({ events: classes });
+  });
+
+  it('enables Save only once every marked field is corrected or confirmed, by keyboard too', async () => {
+    const twoUnsure: Answer = {
+      status: 200,
+      body: {
+        events: [
+          { ...classes[0], confidence: sure },
+          { ...classes[1], title: 'Pr0gramm1ng I', confidence: { ...sure, title: 0.31, type: 0.5 } },
+        ],
+        reader: 'on-device',
+        message: 'Found 2 events by reading the screenshot on this server',
+      },
+    };
+    const sent = serve(true, twoUnsure, { vision: false, onDevice: true });
+    const user = userEvent.setup();
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule' });
+    await screen.findByText('Click or drop a screenshot of your weekly timetable here', {}, { timeout: 5000 });
+    pick(png());
+    const save = await screen.findByRole('button', { name: 'Save 2 Classes' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Correct or confirm the 2 marked fields to save.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Title, row 2'), { target: { value: 'Programming I' } });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Correct or confirm the marked field to save.')).toBeInTheDocument();
+    // The type was read right: the student keeps it with its confirm button, pressed with Enter.
+    const confirmType = screen.getByRole('button', { name: 'Looks right (Type, row 2)' });
+    confirmType.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Unsure: please check')).toBeNull();
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    await waitFor(() => expect(sent.find((r) => r.url === '/api/parse/screenshot/save')).toBeDefined());
     expect(sent.find((r) => r.url === '/api/parse/screenshot/save')!.body).toEqual({ events: classes });
   });
 

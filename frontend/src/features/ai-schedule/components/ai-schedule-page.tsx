@@ -10,7 +10,7 @@ import { FormField } from '@/components/form-field';
 import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable, serverMessage } from '@/lib/api-error';
 import { useAnalyseScreenshotMutation, useGetParseStatusQuery, useSaveScreenshotMutation } from '../api/parse-api';
-import { isUnsure, newRowKey, rangeError, reviewErrors, type ReviewRow, type RowField } from '../utils/review-rows';
+import { newRowKey, rangeError, reviewErrors, unsureCount, type ReviewRow } from '../utils/review-rows';
 import { ImportsList } from './imports-list';
 import { ReviewTable } from './review-table';
 import { ScreenshotPicker } from './screenshot-picker';
@@ -22,7 +22,6 @@ const CALENDAR_CATCH_UP_MS = 20_000;
 
 type Stage = 'pick' | 'reading' | 'review';
 type Reader = 'vision' | 'on-device';
-const FIELDS: RowField[] = ['weekday', 'start', 'end', 'title', 'location', 'type'];
 const LANGUAGES = ['en', 'da', 'de', 'es', 'fr', 'zh'] as const;
 
 /** /ai-schedule: a timetable screenshot read by a vision model, reviewed and corrected, saved as weekly classes. */
@@ -47,6 +46,8 @@ export function AiSchedulePage() {
   const [triedSave, setTriedSave] = useState(false);
   const errors = useMemo(() => reviewErrors(rows), [rows]);
   const range = rangeError(from, until);
+  // Nothing is saved while a highlighted field is neither corrected nor confirmed.
+  const unsure = unsureCount(rows);
 
   // The picture stays beside the table while reviewing; its object URL is freed when replaced.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -94,7 +95,7 @@ export function AiSchedulePage() {
       setSaveError(t('aiSchedule:errors.noRows'));
       return;
     }
-    if (errors.size || range) return;
+    if (errors.size || range || unsure) return;
     const result = await saveScreenshot({
       events: rows.map(({ weekday, start, end, title, location, type }) => ({ weekday, start, end, title: title.trim(), location: location.trim(), type })),
       ...(name.trim() ? { name: name.trim() } : {}),
@@ -110,7 +111,6 @@ export function AiSchedulePage() {
     navigate('/', { state: { refreshUntil: Date.now() + CALENDAR_CATCH_UP_MS } });
   };
 
-  const unsure = rows.reduce((n, row) => n + FIELDS.filter((f) => isUnsure(row, f)).length, 0);
   const other: Reader | undefined =
     reader === 'vision' && status.data?.onDevice ? 'on-device' : reader === 'on-device' && status.data?.vision ? 'vision' : undefined;
   const current = stage === 'pick' ? 0 : stage === 'reading' ? 1 : 2;
@@ -228,10 +228,21 @@ export function AiSchedulePage() {
                 <Button onClick={startOver} disabled={saving.isLoading}>
                   {t('aiSchedule:review.startOver')}
                 </Button>
-                <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={saving.isLoading}
+                  disabled={unsure > 0}
+                  aria-describedby={unsure ? 'save-blocked' : undefined}
+                >
                   {t('aiSchedule:review.save', { count: rows.length })}
                 </Button>
               </div>
+              {unsure ? (
+                <p id="save-blocked" className="save-blocked" role="status">
+                  {t('aiSchedule:review.saveBlocked', { count: unsure })}
+                </p>
+              ) : null}
             </form>
           </Form>
         </div>

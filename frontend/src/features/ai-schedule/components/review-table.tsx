@@ -1,8 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLASS_TYPES, MAX_CLASSES, WEEKDAYS } from '@overlap/contracts';
-import { blankRow, isUnsure, rowConfidence, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
+import { blankRow, isUnsure, ROW_FIELDS, rowConfidence, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
 
 interface Props {
   rows: ReviewRow[];
@@ -16,13 +16,17 @@ interface Props {
 /**
  * The classes the AI found, every cell editable: weekday, start, end, title, location and type.
  * Rows can be removed and added. Each control is labelled with its column and row for screen readers.
+ * An unsure field is corrected by editing it or kept with its confirm button. Narrow screens show
+ * each class as a card of labelled fields (the same table, restyled).
  */
 export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Props) {
   const { t } = useTranslation('aiSchedule');
   // A corrected field is the student's own: no longer flagged as unsure.
   const update = (key: string, field: RowField, value: string) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value, edited: [...(r.edited ?? []), field] } : r)));
+  const confirm = (key: string, field: RowField) => onChange(rows.map((r) => (r.key === key ? { ...r, confirmed: [...(r.confirmed ?? []), field] } : r)));
   const showsConfidence = rows.some((r) => r.confidence);
+  const column = (field: RowField) => t(`aiSchedule:review.${field}`);
   const remove = (key: string) => onChange(rows.filter((r) => r.key !== key));
 
   const errorOf = (row: ReviewRow, field: RowField) => (showErrors ? errors.get(row.key)?.[field] : undefined);
@@ -41,15 +45,20 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
         </span>
       );
     return isUnsure(row, field) ? (
-      <span id={`${row.key}-${field}-unsure`} className="cell-unsure">
-        {t('aiSchedule:review.unsure')}
+      <span className="cell-unsure">
+        <span id={`${row.key}-${field}-unsure`}>{t('aiSchedule:review.unsure')}</span>
+        <Button size="small" className="confirm-field" icon={<CheckOutlined aria-hidden />} disabled={disabled} onClick={() => confirm(row.key, field)}>
+          {t('aiSchedule:review.confirm')}
+          {/* The visible words start the name (WCAG label in name); the field it confirms follows for screen readers. */}
+          <span className="visually-hidden"> ({t('aiSchedule:review.cell', { column: column(field), row: rows.indexOf(row) + 1 })})</span>
+        </Button>
       </span>
     ) : null;
   };
   const confidenceCell = (row: ReviewRow) => {
     const c = rowConfidence(row);
     if (c === undefined) return <span className="muted">{t('aiSchedule:review.noConfidence')}</span>;
-    const unsure = (['weekday', 'start', 'end', 'title', 'location', 'type'] as RowField[]).some((f) => isUnsure(row, f));
+    const unsure = ROW_FIELDS.some((f) => isUnsure(row, f));
     return <span className={unsure ? 'confidence confidence-low' : 'confidence'}>{t('aiSchedule:review.percent', { value: Math.round(c * 100) })}</span>;
   };
 
@@ -76,8 +85,8 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
             {rows.map((row, index) => {
               const n = index + 1;
               return (
-                <tr key={row.key}>
-                  <td>
+                <tr key={row.key} className="review-row">
+                  <td data-label={column('weekday')}>
                     <Select
                       className="cell-weekday"
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.weekday'), row: n })}
@@ -89,7 +98,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'weekday')}
                   </td>
-                  <td>
+                  <td data-label={column('start')}>
                     <Input
                       type="time"
                       className="cell-time"
@@ -101,7 +110,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'start')}
                   </td>
-                  <td>
+                  <td data-label={column('end')}>
                     <Input
                       type="time"
                       className="cell-time"
@@ -113,7 +122,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'end')}
                   </td>
-                  <td>
+                  <td data-label={column('title')}>
                     <Input
                       className="cell-title"
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.title'), row: n })}
@@ -125,7 +134,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'title')}
                   </td>
-                  <td>
+                  <td data-label={column('location')}>
                     <Input
                       className="cell-location"
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.location'), row: n })}
@@ -137,7 +146,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'location')}
                   </td>
-                  <td>
+                  <td data-label={column('type')}>
                     <Select
                       className="cell-type"
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.type'), row: n })}
@@ -149,8 +158,8 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     />
                     {message(row, 'type')}
                   </td>
-                  {showsConfidence ? <td>{confidenceCell(row)}</td> : null}
-                  <td>
+                  {showsConfidence ? <td data-label={t('aiSchedule:review.confidence')}>{confidenceCell(row)}</td> : null}
+                  <td className="cell-actions">
                     <Button
                       type="text"
                       danger

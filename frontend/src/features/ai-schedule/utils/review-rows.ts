@@ -1,33 +1,37 @@
-import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_REPEAT_DAYS, WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
+import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_REPEAT_DAYS, WEEKDAYS } from '@overlap/contracts';
+import type { ExtractedClassView, FieldConfidenceView } from '@/lib/api-generated/ingestion';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export interface ReviewRow {
+/** A field of a read class, as ingestion's answer names them. */
+export type RowField = keyof FieldConfidenceView;
+export const ROW_FIELDS: RowField[] = ['weekday', 'start', 'end', 'title', 'location', 'type'];
+
+/** One class under review: the reader's answer (ingestion's ExtractedClassView) and what the student did to it. */
+export interface ReviewRow extends Omit<ExtractedClassView, 'confidence'> {
   /** Local only: a stable React key while rows are added and removed. */
   key: string;
-  weekday: Weekday;
-  start: string;
-  end: string;
-  title: string;
-  location: string;
-  type: ClassType;
   /** How sure the reader was of each field (0–1); absent for rows added by hand or read by a vision model. */
-  confidence?: Partial<Record<RowField, number>>;
+  confidence?: Partial<FieldConfidenceView>;
   /** Fields the student has changed since reading: no longer flagged as unsure. */
   edited?: RowField[];
+  /** Unsure fields the student checked against the screenshot and kept as read. */
+  confirmed?: RowField[];
 }
 
 /** Below this a field is shown as unsure and asks to be checked. */
 export const UNSURE_BELOW = 0.8;
 
-/** A field read with little confidence that the student has not yet corrected. */
+/** A field read with little confidence that the student has neither corrected nor confirmed. */
 export const isUnsure = (row: ReviewRow, field: RowField) =>
-  row.confidence?.[field] !== undefined && row.confidence[field]! < UNSURE_BELOW && !row.edited?.includes(field);
+  row.confidence?.[field] !== undefined && row.confidence[field]! < UNSURE_BELOW && !row.edited?.includes(field) && !row.confirmed?.includes(field);
+
+/** How many fields of the rows still wait for the student's correction or confirmation. */
+export const unsureCount = (rows: ReviewRow[]) => rows.reduce((n, row) => n + ROW_FIELDS.filter((f) => isUnsure(row, f)).length, 0);
 
 /** The row's overall confidence: its least sure field. */
 export const rowConfidence = (row: ReviewRow) => (row.confidence ? Math.min(...Object.values(row.confidence)) : undefined);
 
-export type RowField = 'weekday' | 'start' | 'end' | 'title' | 'location' | 'type';
 export type RowErrors = Partial<Record<RowField, string>>;
 
 let nextKey = 1;
