@@ -95,6 +95,19 @@ describe('alert rules and dashboards', () => {
     const emitted = new Map(instruments.flatMap((i) => prometheusNames(i).map((n) => [n, i] as const)));
     const recorded = new Set([...rulesText.matchAll(/- record: (\S+)/g)].map((m) => m[1]!));
 
+    it('are read from PromQL as Prometheus would: names, not functions, labels, durations or Grafana variables', () => {
+      expect(
+        metricNamesIn(
+          'histogram_quantile(0.95, sum by (le, job) (rate(a_seconds_bucket{job=~"$service", le="0.5"}[$__rate_interval]))) / on (job) group_left b_total offset 5m > 1e3 and c:ratio_rate5m',
+        ).sort(),
+      ).toEqual(['a_seconds_bucket', 'b_total', 'c:ratio_rate5m']);
+      expect(prometheusNames({ name: 'outbox.age', kind: 'ObservableGauge', unit: 's', source: '' })).toEqual(['outbox_age_seconds']);
+      expect(prometheusNames({ name: 'nodejs.eventloop.utilization', kind: 'ObservableGauge', unit: '1', source: '' })).toEqual([
+        'nodejs_eventloop_utilization_ratio',
+      ]);
+      expect(prometheusNames({ name: 'presence.updates', kind: 'Counter', unit: '', source: '' })).toEqual(['presence_updates_total']);
+    });
+
     it('are collected from the code and the instrumentations (a sample of what must be there)', () => {
       for (const name of [
         'http_server_request_duration_seconds_count',
