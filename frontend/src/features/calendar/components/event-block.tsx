@@ -14,7 +14,7 @@ interface Props {
   style?: CSSProperties;
   /** All-day chips are one line; timed blocks show time, title, type and location. */
   variant?: 'block' | 'chip';
-  /** Narrow blocks (side by side with others) drop the type, and the place too when short; the name and the popover keep them. */
+  /** Narrow blocks (side by side with others) drop type and place when short; the name and the popover keep them. */
   compact?: boolean;
   /** One-hour blocks keep the title to one line so the place still shows; taller ones wrap both. */
   short?: boolean;
@@ -40,9 +40,12 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
     }
   };
   const location = oneLineLocation(event.location);
-  const label = [time, event.title, type, location].filter(Boolean).join(', ');
-  // Narrow blocks have room for the place only when tall; the type then stays in the name and the popover.
-  const shownType = compact ? '' : type;
+  // The name holds the visible text as shown, soft hyphens included (speech ignores them), so the
+  // visible label stays part of the name (WCAG 2.5.3).
+  const label = [time, hyphenate(event.title), type, location && hyphenate(location)].filter(Boolean).join(', ');
+  // Narrow one-hour blocks leave type and place to the name and the popover; taller ones show both,
+  // in the name's order, so the visible text stays one piece of the name.
+  const shownType = compact && short ? '' : type;
   const shownLocation = compact && short ? '' : location;
   const lines = height === undefined ? undefined : blockTextLines(height, !!(shownType || shownLocation), compact);
   // Titles break between words, or inside a long word at a syllable with a hyphen — never mid-syllable.
