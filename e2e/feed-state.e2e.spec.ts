@@ -111,6 +111,16 @@ describe('a broken calendar feed in the browser', () => {
     feeds.serve(path, todaysClass());
     await item.getByRole('button', { name: 'Sync Now' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The toast of that sync (5 s) leaves the ad banner's close button free (it sat on it at the top right).
+    const shownToast = await page
+      .locator('.toast')
+      .filter({ hasText: `${FEED_NAME} is up to date` })
+      .boundingBox();
+    const dismiss = await page.getByRole('complementary', { name: 'Advertisement' }).getByRole('button', { name: 'Dismiss' }).boundingBox();
+    expect(shownToast && dismiss).toBeTruthy();
+    const overlaps = (a: NonNullable<typeof dismiss>, b: NonNullable<typeof dismiss>) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(shownToast!, dismiss!)).toBe(false);
     await page.getByRole('button', { name: /Macroeconomics, Class, Ekonomikum, Hall 2$/ }).waitFor({ timeout: 30_000 });
     await banner.waitFor({ state: 'detached' });
     expect(await count('Errors')).toBe('0');
