@@ -3,7 +3,7 @@ import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type pino from 'pino';
 import { decodeEnvelope } from '../kafka/envelope';
 import { ConsumerWatch } from './consumer-watch';
-import { afterFailure, countDeadLetter, deadLetter, deadLetterTopic, retryPolicy, type RetryPolicy } from './dead-letters';
+import { afterFailure, countDeadLetter, countHandlerFailure, deadLetter, deadLetterTopic, retryPolicy, type RetryPolicy } from './dead-letters';
 import type { EventRoutes } from './event-routes';
 import type { ProcessedEventStore } from './processed-event-store.port';
 
@@ -80,6 +80,7 @@ export class EventConsumer {
         return await this.handle(topic, message.value!);
       } catch (err) {
         if (this.stopping.signal.aborted) throw err;
+        countHandlerFailure(this.groupId, topic);
         const next = afterFailure(attempt, this.policy);
         if (next === 'park') {
           await this.park(topic, partition, message, attempt, err);
