@@ -160,6 +160,29 @@ describe('tooltips on touch and keyboard (ADR 032)', () => {
     expect(tipText()).toBeNull();
   });
 
+  it('closes when the grid is scrolled, but not by the scroll a keyboard move brings', async () => {
+    const grid = await renderGrid();
+    const box = document.querySelector<HTMLElement>('.sg-grid-scroll')!;
+    const algorithms = cell(grid, /Monday, November 23, 10:00 to 11:00\./);
+    fireEvent.click(algorithms);
+    expect(tipText()).toContain('Algorithms');
+    fireEvent.scroll(box);
+    expect(tipText()).toBeNull();
+
+    // Home on Monday keeps the focus where it is: the grid may scroll to it, the tooltip stays.
+    algorithms.focus();
+    fireEvent.click(algorithms);
+    fireEvent.keyDown(grid, { key: 'Home' });
+    fireEvent.scroll(box);
+    expect(tipText()).toContain('Algorithms');
+    // A scroll well after the move is the student's own: it closes the tooltip.
+    const later = Date.now() + 1000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    fireEvent.scroll(box);
+    expect(tipText()).toBeNull();
+    jest.restoreAllMocks();
+  });
+
   it('closes on Escape', async () => {
     const grid = await renderGrid();
     fireEvent.click(cell(grid, /Monday, November 23, 10:00 to 11:00\./));

@@ -78,9 +78,12 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
   const [focusRow, focusCol] = [Math.min(focus[0], rows.length - 1), Math.min(focus[1], 6)];
   const table = useRef<HTMLTableElement>(null);
 
+  // A move by keyboard may scroll the grid to the focused cell; that scroll keeps its tooltip.
+  const keyboardMoveAt = useRef(0);
   const moveTo = (row: number, col: number) => {
     const next: [number, number] = [Math.max(0, Math.min(rows.length - 1, row)), Math.max(0, Math.min(6, col))];
     setFocus(next);
+    keyboardMoveAt.current = Date.now();
     table.current?.querySelector<HTMLElement>(`[data-cell="${next[0]}-${next[1]}"]`)?.focus();
   };
 
@@ -173,7 +176,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
           ref={scroller.ref}
           onScroll={() => {
             scroller.onScroll();
-            if (tip) setTip(null);
+            if (tip && Date.now() - keyboardMoveAt.current > 500) setTip(null);
           }}
         >
           <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
