@@ -23,7 +23,7 @@ export interface PagePixels {
   grey: Uint8Array;
 }
 
-export interface Line {
+interface Line {
   words: OcrWord[];
   text: string;
   left: number;
@@ -59,7 +59,7 @@ function lineOf(words: OcrWord[]): Line {
 const JOINED_RANGE = /^(\d{1,2}[:.h]\d{2})([-–—~])(\d{1,2}[:.h]\d{2})$/;
 
 /** A range printed without spaces comes as one word ('13:15-15:00'): its two times and dash, each its share of the box. */
-export function splitJoinedRange(word: OcrWord): OcrWord[] {
+function splitJoinedRange(word: OcrWord): OcrWord[] {
   const m = JOINED_RANGE.exec(word.text);
   if (!m) return [word];
   const perChar = word.width / word.text.length;
@@ -330,7 +330,7 @@ function splitTrailingRoom(text: string, conf: number): { text: string; conf: nu
  * as one line ('Organische Chemie A-101'). Where a word after a wider gap starts at the left edge
  * of cells in at least two other lines (a column of the table), the line is split there.
  */
-export function splitAtColumns(lines: Line[], lineHeight: number): Line[] {
+function splitAtColumns(lines: Line[], lineHeight: number): Line[] {
   const columnAt = (x: number, self: Line) => lines.filter((l) => l !== self && Math.abs(l.left - x) < lineHeight / 2).length >= 2;
   return lines.flatMap((line) => {
     const parts: OcrWord[][] = [[line.words[0]]];
