@@ -156,6 +156,10 @@ describe('collapsible sidebar', () => {
     expect(screen.queryByRole('complementary', { name: 'Your account and shortcuts' })).not.toBeInTheDocument();
     const show = screen.getByRole('button', { name: 'Show sidebar' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveFocus();
+    fireEvent.click(show);
+    expect(screen.getByRole('button', { name: 'Hide sidebar' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide sidebar' }));
     first.unmount();
 
     // Remembered in this browser: a new visit starts collapsed.

@@ -109,6 +109,19 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   // Re-read with the week while a feed change travels, so a first sync's outcome shows at once.
   const feeds = useGetFeedSummaryQuery(user.id, { pollingInterval });
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  // The button pressed disappears with the sidebar: focus moves to the one that undoes it.
+  const showSidebarButton = useRef<HTMLButtonElement>(null);
+  const sidebarToggled = useRef(false);
+  const toggleSidebar = (open: boolean) => {
+    sidebarToggled.current = true;
+    setSidebarOpen(open);
+  };
+  useEffect(() => {
+    if (!sidebarToggled.current) return;
+    sidebarToggled.current = false;
+    if (sidebarOpen) document.querySelector<HTMLButtonElement>('#calendar-sidebar .sidebar-hide')?.focus();
+    else showSidebarButton.current?.focus();
+  }, [sidebarOpen]);
   const [cleanWeek] = useCleanWeekMutation();
   const [restoreWeek, restoring] = useRestoreWeekMutation();
   const prefetchWeek = usePrefetch('getWeekEvents');
@@ -272,11 +285,12 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
               title={t('calendar:sidebar.show')}
               aria-expanded={false}
               aria-controls="calendar-sidebar"
-              onClick={() => setSidebarOpen(true)}
+              ref={showSidebarButton}
+              onClick={() => toggleSidebar(true)}
             />
           </div>
         )}
-        <CalendarSidebar user={user} groupsPanel={groupsPanel} hidden={!sidebarOpen} onHide={() => setSidebarOpen(false)} />
+        <CalendarSidebar user={user} groupsPanel={groupsPanel} hidden={!sidebarOpen} onHide={() => toggleSidebar(false)} />
         <section className="calendar-panel" aria-labelledby="calendar-title">
           <CalendarHeader
             title={title}
