@@ -4,7 +4,7 @@ import { topicPlan } from '../topics/topic-plan';
 import { createLogger } from '../logging/logger';
 
 /**
- * `node packages/platform/dist/bin/create-topics.js` (the chart's topic job, in any service's
+ * `node /app/packages/platform/dist/bin/create-topics.js` (the chart's topic job, in any service's
  * image) or `npm run topics` (the local stack's start): creates every topic of proto's Topics and
  * each consumer group's dead-letter topic with the partitions and retention of the environment,
  * and sets them on existing topics; safe to run again (ADR 034). Reads KAFKA_BROKERS like the
