@@ -110,6 +110,9 @@ kafka_topics() {
   [[ -x "$node" ]] || node="$(command -v node)" || die "kafka: node is not on PATH"
   [[ -f "$ROOT/node_modules/tsx/dist/cli.mjs" ]] || die "kafka: run npm install at the repo root first (topics need kafkajs)"
   say "kafka: creating topics"
+  # The script reads topic names from @overlap/proto's build; on a fresh clone nothing is built yet.
+  "$node" "$ROOT/node_modules/typescript/bin/tsc" -b "$ROOT/proto" >>"$LOGS/kafka-topics.log" 2>&1 ||
+    { tail -n 25 "$LOGS/kafka-topics.log" >&2; die "kafka: building @overlap/proto for the topics failed"; }
   KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT" LOG_LEVEL=warn "$node" "$ROOT/node_modules/tsx/dist/cli.mjs" \
     "$ROOT/packages/platform/src/bin/create-topics.ts" >>"$LOGS/kafka-topics.log" 2>&1 ||
     { tail -n 25 "$LOGS/kafka-topics.log" >&2; die "kafka: creating topics failed; see $LOGS/kafka-topics.log"; }
