@@ -31,6 +31,12 @@ describe('group join links', () => {
   it('a member creates a link that lasts 7 days; its token is stored only as a hash', async () => {
     const ann = await signUpUser({ firstName: 'Ann', lastName: 'Lee' });
     const group = await createGroup(ann, { name: 'Macro', courseCode: 'ECON101' });
+    // The creator's name comes from groups' users projection, fed by identity's events.
+    await eventually(
+      () => ann.client.get(`/api/study-groups/${group.id}`),
+      (res) => res.body.members?.[0]?.user?.firstName === 'Ann',
+      "Ann's profile in the groups projection",
+    );
     const before = Date.now();
     const created = await createLink(ann, group.id);
     expect(created.status).toBe(201);
