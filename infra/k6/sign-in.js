@@ -9,7 +9,7 @@
 import http from 'k6/http';
 import exec from 'k6/execution';
 import { check } from 'k6';
-import { api, deleteAccounts, GATEWAY, headers, jsonHeaders, PASSWORD, signUp } from './lib/overlap.js';
+import { api, deleteAccounts, GATEWAY, jsonHeaders, PASSWORD, signUp } from './lib/overlap.js';
 
 const STUDENTS = Number(__ENV.SIGN_IN_STUDENTS || 20);
 

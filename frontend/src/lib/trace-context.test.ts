@@ -21,7 +21,15 @@ describe('trace context of API calls', () => {
       headers.push(request.headers);
       return send(request);
     }) as typeof fetch;
-    const api = { signal: new AbortController().signal, abort: jest.fn(), dispatch: jest.fn(), getState: () => ({}), extra: undefined, endpoint: 'x', type: 'query' as const };
+    const api = {
+      signal: new AbortController().signal,
+      abort: jest.fn(),
+      dispatch: jest.fn(),
+      getState: () => ({}),
+      extra: undefined,
+      endpoint: 'x',
+      type: 'query' as const,
+    };
     await baseQuery('/campuses', api, {});
     await baseQuery({ url: '/presence/update', method: 'POST', body: {} }, api, {});
     expect(headers).toHaveLength(2);

@@ -3,11 +3,9 @@ import { metrics } from '@opentelemetry/api';
 import { HealthRegistry } from '../health/health-check';
 import type { ConsumerWatch } from './consumer-watch';
 
-const runningGauge = metrics
-  .getMeter('platform')
-  .createObservableGauge('events.consumer.running', {
-    description: 'Whether each consumer group of this process is joined and fetching (1) or crashed, stopped or stalled (0), by group',
-  });
+const runningGauge = metrics.getMeter('platform').createObservableGauge('events.consumer.running', {
+  description: 'Whether each consumer group of this process is joined and fetching (1) or crashed, stopped or stalled (0), by group',
+});
 
 /**
  * Every consumer of the process, reported as the `consumers` check of /health/ready and as a

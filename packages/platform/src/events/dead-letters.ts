@@ -69,11 +69,9 @@ export function countDeadLetter(groupId: string, topic: string): void {
   deadLetters.add(1, { group: groupId, topic });
 }
 
-const handlerFailures = metrics
-  .getMeter('platform')
-  .createCounter('events.handler.failures', {
-    description: "Failed attempts of a shared group's event handler (each retry counts), by consumer group and topic",
-  });
+const handlerFailures = metrics.getMeter('platform').createCounter('events.handler.failures', {
+  description: "Failed attempts of a shared group's event handler (each retry counts), by consumer group and topic",
+});
 
 export function countHandlerFailure(groupId: string, topic: string): void {
   handlerFailures.add(1, { group: groupId, topic });

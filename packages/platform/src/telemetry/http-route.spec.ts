@@ -31,7 +31,7 @@ describe('http.route', () => {
     expect(getRPCMetadata(ROOT_CONTEXT)).toBeUndefined();
   });
 
-  it("the recorder sets the route Express matched when the response finishes, also for an answer a guard gave", () => {
+  it('the recorder sets the route Express matched when the response finishes, also for an answer a guard gave', () => {
     const { meta, ctx } = serverRequestContext();
     const res = new EventEmitter();
     const req = { baseUrl: '', route: undefined as { path: string } | undefined };
