@@ -7,6 +7,10 @@
  * consumes it in that trace. Both carry the route template on their server spans and HTTP metrics.
  * The gateway exports only at shutdown (its batch delay and metric interval are a minute): what it
  * sent arrives because SIGTERM flushes the SDK.
+ *
+ * Runs alone (the "outage" project, in band, after the others): its second presence process shares
+ * the stack's database and consumer group, and while it ran beside presence's own tests it took
+ * their events' relay and partitions (a fresh-clone run lost a 'sharing ended' event for 20 s).
  */
 import { join, resolve } from 'node:path';
 import { ApiClient, consumersRunning, signUpUser } from '@overlap/test-support';
