@@ -100,8 +100,10 @@ launch() {
 # wait_healthy PART SECONDS
 wait_healthy() {
   local part="$1" limit="$2" start=$SECONDS
+  local pid
+  pid="$(cat "$(pidfile "$part")" 2>/dev/null)"
   until "${part}_healthy"; do
-    if ! live_pid "$part" >/dev/null; then
+    if ! kill -0 "$pid" 2>/dev/null; then
       tail -n 25 "$LOGS/$part.log" >&2 || true
       die "$part exited during start-up; see $LOGS/$part.log"
     fi
