@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Subscription } from '@/lib/subscription';
+import type { PlanFixture } from '@/testing/subscription-answer';
 import { renderWithStore } from '@/testing/render-with-store';
 import { inDays, withPlan } from '@/testing/with-plan';
 import { AdBanner } from './ad-banner';
 
-async function renderBanner(subscription: Subscription | null) {
+async function renderBanner(subscription: PlanFixture | null) {
   await renderWithStore(
     <Routes>
       <Route
@@ -36,7 +36,7 @@ describe('ad banner (SPEC.md §2.6)', () => {
     expect(await screen.findByText('Pricing page')).toBeInTheDocument();
   });
 
-  it.each<[string, Subscription]>([
+  it.each<[string, PlanFixture]>([
     ['an active subscriber', { planType: 'year', status: 'active' }],
     ['a student in the trial', { planType: 'month', status: 'trialing', trialEnd: inDays(5) }],
     ['a promo grant', { planType: null, status: 'active', source: 'promo' }],

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import i18n from '@/lib/i18n';
-import { ME, subscriptionApi, type Subscription } from '@/lib/subscription';
+import { ME, subscriptionApi } from '@/lib/subscription';
 import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
-import { subscriptionAnswer } from '@/testing/subscription-answer';
+import { subscriptionAnswer, type PlanFixture } from '@/testing/subscription-answer';
 import { CheckoutReturnBanner } from './checkout-return-banner';
 
 function Address() {
@@ -12,12 +12,12 @@ function Address() {
   return <p data-testid="address">{pathname + search}</p>;
 }
 
-const trialing: Subscription = { planType: 'year', status: 'trialing', trialEnd: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+const trialing: PlanFixture = { planType: 'year', status: 'trialing', trialEnd: new Date(Date.now() + 7 * 86_400_000).toISOString() };
 const WELCOME = 'Welcome to the premium plan! Your free trial has started and ads are now removed.';
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
-async function renderReturn(route: string, expect: 'success' | 'cancelled', before: Subscription | null, after: Subscription | null) {
+async function renderReturn(route: string, expect: 'success' | 'cancelled', before: PlanFixture | null, after: PlanFixture | null) {
   const sent = installFakeFetch(() => ({ status: 200, body: subscriptionAnswer(after) }));
   // Translations loaded first: the banner then renders at once and only its own timers run fake.
   await i18n.changeLanguage('en');

@@ -3,11 +3,11 @@ import { billingApi, type SubscriptionView } from './api-generated/billing';
 import { useSession } from './auth';
 
 /**
- * The plan part of GET /api/subscriptions/user/me (billing, SPEC.md §3 "Premium subscription").
- * The flags billing derives as well are derived here again from these fields with the browser's clock.
+ * The plan as billing answers GET /api/subscriptions/user/me. Billing owns the premium rule (a
+ * trialing, active or past-due subscription, or a promo grant: @overlap/contracts' premium rule);
+ * the UI shows billing's flags and never derives them again from the status.
  */
-export type Subscription = Pick<SubscriptionView, 'planType' | 'status'> &
-  Partial<Pick<SubscriptionView, 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'source' | 'promoEndsAt'>>;
+export type Subscription = SubscriptionView;
 
 export interface SubscriptionState {
   subscription: Subscription | null;
@@ -17,16 +17,13 @@ export interface SubscriptionState {
   isAdFree: boolean;
 }
 
-const DAY_MS = 86_400_000;
+const NO_PLAN: SubscriptionState = { subscription: null, hasActiveSubscription: false, isInTrial: false, daysLeftInTrial: 0, isAdFree: false };
 
-/** SPEC.md §4: active or trialing counts; in trial while trialEnd is ahead; days left rounded up. */
-export function subscriptionState(subscription: Subscription | null | undefined, now = Date.now()): SubscriptionState {
-  const sub = subscription ?? null;
-  const hasActiveSubscription = sub?.status === 'active' || sub?.status === 'trialing';
-  const trialEnd = sub?.trialEnd ? Date.parse(sub.trialEnd) : NaN;
-  const isInTrial = sub?.status === 'trialing' && trialEnd > now;
-  const daysLeftInTrial = isInTrial ? Math.ceil((trialEnd - now) / DAY_MS) : 0;
-  return { subscription: sub, hasActiveSubscription, isInTrial, daysLeftInTrial, isAdFree: hasActiveSubscription };
+/** Billing's flags as they came; without an answer (visitor, billing down) nobody is premium. */
+export function subscriptionState(subscription: Subscription | null | undefined): SubscriptionState {
+  if (!subscription) return NO_PLAN;
+  const { hasActiveSubscription, isInTrial, daysLeftInTrial, isAdFree } = subscription;
+  return { subscription, hasActiveSubscription, isInTrial, daysLeftInTrial, isAdFree };
 }
 
 export const subscriptionApi = billingApi.enhanceEndpoints({

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { Subscription } from '@/lib/subscription';
+import type { PlanFixture } from '@/testing/subscription-answer';
 import { renderWithStore } from '@/testing/render-with-store';
 import { inDays, withPlan } from '@/testing/with-plan';
 import { PlanBadge } from './plan-badge';
 
-async function badges(subscription: Subscription | null, language = 'en') {
+async function badges(subscription: PlanFixture | null, language = 'en') {
   await renderWithStore(
     <div data-testid="bar">
       <PlanBadge />
@@ -17,7 +17,7 @@ async function badges(subscription: Subscription | null, language = 'en') {
 }
 
 describe('plan badge and trial days left (SPEC.md §2.2, §4)', () => {
-  it.each<[string, Subscription | null, string[]]>([
+  it.each<[string, PlanFixture | null, string[]]>([
     ['no plan', null, []],
     ['a lapsed plan', { planType: 'month', status: 'canceled' }, []],
     ['a monthly subscriber', { planType: 'month', status: 'active' }, ['Monthly']],

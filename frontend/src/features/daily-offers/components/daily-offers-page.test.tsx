@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { Subscription } from '@/lib/subscription';
+import type { PlanFixture } from '@/testing/subscription-answer';
 import { renderWithStore } from '@/testing/render-with-store';
 import { withPlan } from '@/testing/with-plan';
 import { DailyOffersPage } from './daily-offers-page';
 
-const renderOffers = (subscription: Subscription | null) => renderWithStore(<DailyOffersPage />, { route: '/daily-offers', seed: withPlan(subscription) });
+const renderOffers = (subscription: PlanFixture | null) => renderWithStore(<DailyOffersPage />, { route: '/daily-offers', seed: withPlan(subscription) });
 
 describe('Daily Offers (SPEC.md §2.15, §6)', () => {
   it('shows premium users the coming-soon page', async () => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ME, subscriptionApi, SUBSCRIPTION_UPDATED_EVENT, type Subscription } from '@/lib/subscription';
+import { ME, subscriptionApi, SUBSCRIPTION_UPDATED_EVENT } from '@/lib/subscription';
 import { installFakeFetch, uninstallFakeFetch, type FakeAnswer, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
-import { subscriptionAnswer } from '@/testing/subscription-answer';
+import { subscriptionAnswer, type PlanFixture } from '@/testing/subscription-answer';
 import { inDays } from '@/testing/with-plan';
 import type { User } from '@/lib/auth';
 import { pricingApi, type Plan } from '../api/pricing-api';
@@ -22,7 +22,7 @@ async function renderPricing({
   answer = () => ({ status: 404 }),
   language,
   paymentsAvailable = true,
-}: { subscription?: Subscription | null; user?: User | null; answer?: (r: SentRequest) => FakeAnswer; language?: string; paymentsAvailable?: boolean } = {}) {
+}: { subscription?: PlanFixture | null; user?: User | null; answer?: (r: SentRequest) => FakeAnswer; language?: string; paymentsAvailable?: boolean } = {}) {
   const sent = installFakeFetch(answer);
   await renderWithStore(
     <Routes>

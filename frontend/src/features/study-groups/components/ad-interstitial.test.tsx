@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
+import { subscriptionAnswer, type PlanFixture } from '@/testing/subscription-answer';
 import { resetCompareActions } from '../utils/ad-interstitial-counter';
 import { AdInterstitial, INTERSTITIAL_DELAY_MS, useCompareInterstitial } from './ad-interstitial';
 
@@ -19,9 +20,9 @@ function CompareButton() {
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const dialog = () => screen.queryByRole('dialog', { name: 'Study without interruptions' });
 
-async function renderCompare(subscription: { status: string } | null) {
+async function renderCompare(plan: PlanFixture | null) {
   installFakeFetch(({ url }) =>
-    url.endsWith('/subscriptions/user/me') ? { status: 200, body: { subscription } } : { status: 404, body: { message: 'Not found' } },
+    url.endsWith('/subscriptions/user/me') ? { status: 200, body: subscriptionAnswer(plan) } : { status: 404, body: { message: 'Not found' } },
   );
   await renderWithStore(<CompareButton />, { route: '/study-groups' });
   const button = await screen.findByRole('button', { name: 'Compare Schedules' });
@@ -90,7 +91,7 @@ describe('ad interstitial (SPEC.md §4: every 5th compare, after 100 ms, 5 s cou
   });
 
   it('never shows to ad-free users', async () => {
-    const compare = await renderCompare({ status: 'active' });
+    const compare = await renderCompare({ planType: 'month', status: 'active' });
     for (let i = 0; i < 10; i++) fireEvent.click(compare);
     await advance(1000);
     expect(dialog()).toBeNull();
