@@ -116,6 +116,24 @@ describe('recurrence details (points 2–4)', () => {
     ]);
   });
 
+  it('keeps the PERIOD length of an RDATE that falls on an instance the RRULE also produces (one instance, not two)', async () => {
+    const ics = calendar(
+      vevent(
+        'UID:r',
+        'DTSTART:20261019T120000Z',
+        'DTEND:20261019T140000Z',
+        'RRULE:FREQ=DAILY;COUNT=3',
+        'RDATE;VALUE=PERIOD:20261019T120000Z/PT1H,20261020T120000Z/20261020T170000Z',
+        'SUMMARY:Lab',
+      ),
+    );
+    expect(times(await expand(ics))).toEqual([
+      ['2026-10-19T12:00:00.000Z', '2026-10-19T13:00:00.000Z', 'Lab'],
+      ['2026-10-20T12:00:00.000Z', '2026-10-20T17:00:00.000Z', 'Lab'],
+      ['2026-10-21T12:00:00.000Z', '2026-10-21T14:00:00.000Z', 'Lab'],
+    ]);
+  });
+
   it('applies RECURRENCE-ID;RANGE=THISANDFUTURE to that instance and every later one (point 3)', async () => {
     const ics = calendar(
       vevent('UID:t', 'DTSTART:20261019T120000Z', 'DTEND:20261019T140000Z', 'RRULE:FREQ=DAILY;COUNT=4', 'SUMMARY:Original'),

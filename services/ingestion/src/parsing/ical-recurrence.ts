@@ -146,7 +146,14 @@ function rawInstances(event: VEvent, kind: TimeKind, durationMs: number, ctx: Co
   } else {
     starts.push({ start });
   }
-  starts.push(...rdatesOf(event, kind, ctx));
+  // An RDATE on an instance the rule also produces is that one instance; a PERIOD gives it the
+  // period's length (as recurring-ical-events reads RFC 5545), not the rule's.
+  const byTime = new Map(starts.map((instance) => [instance.start.getTime(), instance]));
+  for (const rdate of rdatesOf(event, kind, ctx)) {
+    const same = byTime.get(rdate.start.getTime());
+    if (!same) starts.push(rdate);
+    else if (rdate.durationMs !== undefined) same.durationMs = rdate.durationMs;
+  }
   return starts;
 }
 
