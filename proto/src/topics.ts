@@ -6,6 +6,7 @@ export const Topics = {
   groupsMembership: 'groups.membership.v1',
   billingEntitlements: 'billing.entitlements.v1',
   presenceStatus: 'presence.status.v1',
+  schedulesChanges: 'schedules.changes.v1',
 } as const;
 
 /**
@@ -36,6 +37,9 @@ export const GroupsEventTypes = {
   memberJoined: 'groups.member.joined',
   memberLeft: 'groups.member.left',
   groupDeleted: 'groups.group.deleted',
+  invitationSent: 'groups.invitation.sent',
+  invitationAnswered: 'groups.invitation.answered',
+  invitationWithdrawn: 'groups.invitation.withdrawn',
 } as const;
 
 export const BillingEventTypes = {
@@ -44,4 +48,8 @@ export const BillingEventTypes = {
 
 export const PresenceEventTypes = {
   statusChanged: 'presence.status.changed',
+} as const;
+
+export const SchedulesEventTypes = {
+  scheduleChanged: 'schedules.schedule.changed',
 } as const;

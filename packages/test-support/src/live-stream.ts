@@ -40,10 +40,11 @@ export class LiveStreamClient {
     })();
   }
 
-  /** Opens the stream with the client's session; resolves once the response headers arrived. */
-  static async open(client: ApiClient): Promise<LiveStreamClient> {
+  /** Opens the stream with the client's session (as browser tab `tab`); resolves once the response headers arrived. */
+  static async open(client: ApiClient, { tab }: { tab?: string } = {}): Promise<LiveStreamClient> {
     const abort = new AbortController();
-    const res = await fetch(`${client.baseUrl}/api/live`, { headers: client.headersForStream(), signal: abort.signal });
+    const query = tab === undefined ? '' : `?tab=${encodeURIComponent(tab)}`;
+    const res = await fetch(`${client.baseUrl}/api/live${query}`, { headers: client.headersForStream(), signal: abort.signal });
     const stream = new LiveStreamClient(res.status, res.headers, res.body);
     stream.abort.signal.addEventListener('abort', () => abort.abort());
     return stream;

@@ -11,6 +11,7 @@ import { GroupMemberEntity } from './groups/group-member.entity';
 import { GroupReader } from './groups/group-reader';
 import { GroupsController } from './groups/groups.controller';
 import { GroupsService } from './groups/groups.service';
+import { InvitationEvents } from './groups/invitation-events';
 import { Membership } from './groups/membership';
 import { MembershipEvents } from './groups/membership-events';
 import { StudyGroupEntity } from './groups/study-group.entity';
@@ -44,6 +45,7 @@ import { UserProjection } from './users/user-projection';
     UserProjection,
     EntitlementProjection,
     MembershipEvents,
+    InvitationEvents,
     Membership,
     GroupReader,
     GroupsService,

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { Entitlements } from '../src/entitlements/entitlements';
 import { GroupMemberEntity } from '../src/groups/group-member.entity';
 import { InvitationEntity } from '../src/groups/invitation.entity';
+import { InvitationEvents } from '../src/groups/invitation-events';
 import { Membership } from '../src/groups/membership';
 import { MembershipEvents } from '../src/groups/membership-events';
 import { StudyGroupEntity } from '../src/groups/study-group.entity';
@@ -221,7 +222,9 @@ describe('group join links', () => {
     const group = await createGroup(ann);
     const { token } = (await createLink(ann, group.id)).body;
     // The service as groups runs it, over the same database, with the operator setting on.
-    const links = new JoinLinksService(db, new Membership(new MembershipEvents(new OutboxWriter('groups'))), new Entitlements(db, true));
+    const outbox = new OutboxWriter('groups');
+    const invitationEvents = new InvitationEvents(outbox);
+    const links = new JoinLinksService(db, new Membership(new MembershipEvents(outbox), invitationEvents), new Entitlements(db, true), invitationEvents);
 
     await expect(links.preview(bob.id, token)).resolves.toMatchObject({ acceptRequiresPremium: true, canJoin: false });
     const refused = await links.join(bob.id, token).catch((e: unknown) => e);

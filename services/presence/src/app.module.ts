@@ -7,11 +7,14 @@ import { CampusesSeeder } from './campuses/campuses-seeder';
 import { GroupPresenceController } from './group-presence/group-presence.controller';
 import { GroupPresenceService } from './group-presence/group-presence.service';
 import { TimetableClient } from './group-presence/timetable.client';
+import { InvitationFanout } from './live/invitation-fanout';
+import { LiveAudience } from './live/live-audience';
 import { LiveConnections } from './live/live-connections';
 import { LiveController } from './live/live.controller';
 import { MembershipFanout } from './live/membership-fanout';
 import { PresenceFanout } from './live/presence-fanout';
 import { RecentLeaves } from './live/recent-leaves';
+import { ScheduleFanout } from './live/schedule-fanout';
 import { ExpirySweep } from './presence/expiry-sweep';
 import { PresenceController } from './presence/presence.controller';
 import { PresenceRelay } from './presence/presence-relay';
@@ -44,8 +47,11 @@ import { UsersRepository } from './projections/users.repository';
     GroupPresenceService,
     LiveConnections,
     RecentLeaves,
+    LiveAudience,
     PresenceFanout,
     MembershipFanout,
+    InvitationFanout,
+    ScheduleFanout,
   ],
 })
 export class AppModule {}

@@ -4,6 +4,7 @@ import { ConsumerGroups } from '@overlap/proto';
 import { CalendarExportController } from './calendar-export/calendar-export.controller';
 import { CalendarExportService } from './calendar-export/calendar-export.service';
 import { CalendarExportsStore } from './calendar-export/calendar-exports.store';
+import { ScheduleEvents } from './changes/schedule-events';
 import { ClearedWeeksController } from './cleared-weeks/cleared-weeks.controller';
 import { ClearedWeeksStore } from './cleared-weeks/cleared-weeks.store';
 import { IcsEventsController } from './events/ics-events.controller';
@@ -29,6 +30,15 @@ import { UserEventsHandler } from './users/user-events.handler';
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: ConsumerGroups.schedules }),
   ],
   controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController, CalendarExportController],
-  providers: [CalendarReader, ClearedWeeksStore, CalendarExportsStore, CalendarExportService, InternalServiceGuard, SourceEventsHandler, UserEventsHandler],
+  providers: [
+    CalendarReader,
+    ScheduleEvents,
+    ClearedWeeksStore,
+    CalendarExportsStore,
+    CalendarExportService,
+    InternalServiceGuard,
+    SourceEventsHandler,
+    UserEventsHandler,
+  ],
 })
 export class AppModule {}

@@ -7,6 +7,7 @@ import { GroupMemberEntity } from './group-member.entity';
 import { LeaveReason, MembershipEvents } from './membership-events';
 import { StudyGroupEntity } from './study-group.entity';
 import { InvitationEntity } from './invitation.entity';
+import { InvitationEvents, WithdrawReason } from './invitation-events';
 
 export type LeaveOutcome = 'left' | 'deleted' | 'not-a-member';
 
@@ -18,7 +19,10 @@ export type LeaveOutcome = 'left' | 'deleted' | 'not-a-member';
  */
 @Injectable()
 export class Membership {
-  constructor(private readonly events: MembershipEvents) {}
+  constructor(
+    private readonly events: MembershipEvents,
+    private readonly invitationEvents: InvitationEvents,
+  ) {}
 
   lockGroup(manager: EntityManager, groupId: string): Promise<StudyGroupEntity | null> {
     return manager.findOne(StudyGroupEntity, { where: { id: groupId }, lock: { mode: 'pessimistic_write' } });
@@ -63,9 +67,11 @@ export class Membership {
     return 'left';
   }
 
-  /** Deletes the group; members and invitations go with it (ON DELETE CASCADE). */
+  /** Deletes the group; members and invitations go with it (ON DELETE CASCADE), pending ones withdrawn. */
   async deleteGroup(manager: EntityManager, group: StudyGroupEntity): Promise<void> {
     const memberUserIds = (await this.members(manager, group.id)).map((m) => m.userId);
+    const pending = await manager.find(InvitationEntity, { where: { groupId: group.id, status: 'pending' } });
+    await this.invitationEvents.withdrawn(manager, pending, WithdrawReason.GROUP_DELETED);
     await this.events.deleted(manager, { groupId: group.id, memberUserIds });
     await manager.delete(StudyGroupEntity, { id: group.id });
   }
@@ -81,6 +87,13 @@ export class Membership {
       const group = await this.lockGroup(manager, group_id);
       if (group) await this.leave(manager, group, userId, LeaveReason.ACCOUNT_DELETED);
     }
+    const pending = await manager.find(InvitationEntity, {
+      where: [
+        { invitedUserId: userId, status: 'pending' },
+        { invitedBy: userId, status: 'pending' },
+      ],
+    });
+    await this.invitationEvents.withdrawn(manager, pending, WithdrawReason.ACCOUNT_DELETED);
     await manager.createQueryBuilder().delete().from(InvitationEntity).where('invited_user_id = :userId OR invited_by = :userId', { userId }).execute();
     await manager.query('DELETE FROM group_join_links WHERE created_by = $1', [userId]);
   }

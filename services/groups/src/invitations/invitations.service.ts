@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { Entitlements } from '../entitlements/entitlements';
 import { InvitationEntity } from '../groups/invitation.entity';
+import { InvitationEvents } from '../groups/invitation-events';
 import { Membership } from '../groups/membership';
 import { StudyGroupEntity } from '../groups/study-group.entity';
 import { displayNameOf } from '../profiles/profile-view';
@@ -26,6 +27,7 @@ export class InvitationsService {
     private readonly membership: Membership,
     private readonly entitlements: Entitlements,
     private readonly mails: InvitationMailer,
+    private readonly events: InvitationEvents,
   ) {}
 
   /**
@@ -65,6 +67,7 @@ export class InvitationsService {
           }),
         );
         await manager.insert(InvitationEntity, invitations);
+        await this.events.sent(manager, invitations);
         const inviter = await manager.findOne(UserProfileEntity, { where: { userId: callerId } });
         mails = invitations.map((i) => ({
           userId: i.invitedUserId,
@@ -127,6 +130,7 @@ export class InvitationsService {
       invitation.status = status;
       invitation.respondedAt = new Date();
       await manager.update(InvitationEntity, { id: invitation.id }, { status, respondedAt: invitation.respondedAt });
+      await this.events.answered(manager, invitation, status, invitation.respondedAt);
       return { ...sentInvitationView(invitation), respondedAt: invitation.respondedAt.toISOString() };
     });
   }

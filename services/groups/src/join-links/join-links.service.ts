@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Entitlements } from '../entitlements/entitlements';
 import { NOT_A_MEMBER } from '../groups/groups.service';
 import { InvitationEntity } from '../groups/invitation.entity';
+import { InvitationEvents } from '../groups/invitation-events';
 import { Membership } from '../groups/membership';
 import { StudyGroupEntity } from '../groups/study-group.entity';
 import { assertAccountActive } from '../profiles/deleted-accounts';
@@ -48,6 +49,7 @@ export class JoinLinksService {
     private readonly dataSource: DataSource,
     private readonly membership: Membership,
     private readonly entitlements: Entitlements,
+    private readonly invitationEvents: InvitationEvents,
   ) {}
 
   async create(callerId: string, groupId: string, expiresInDays: number = JOIN_LINK_DAYS.default, now = new Date()) {
@@ -125,7 +127,11 @@ export class JoinLinksService {
       if (members.some((m) => m.userId === callerId)) return { groupId: group.id, joined: false };
       if (!(await this.entitlements.canAcceptInvitations(callerId, now))) throw joiningNeedsSubscription();
       await this.membership.join(manager, group, callerId);
-      await manager.update(InvitationEntity, { groupId: group.id, invitedUserId: callerId, status: 'pending' }, { status: 'accepted', respondedAt: now });
+      const pending = await manager.findOne(InvitationEntity, { where: { groupId: group.id, invitedUserId: callerId, status: 'pending' } });
+      if (pending) {
+        await manager.update(InvitationEntity, { id: pending.id }, { status: 'accepted', respondedAt: now });
+        await this.invitationEvents.answered(manager, pending, 'accepted', now);
+      }
       return { groupId: group.id, joined: true };
     });
   }

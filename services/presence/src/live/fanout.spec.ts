@@ -5,11 +5,19 @@ import {
   EventEnvelopeSchema,
   GroupDeletedSchema,
   GroupsEventTypes,
+  InvitationAnswer,
+  InvitationAnsweredSchema,
+  InvitationSentSchema,
+  InvitationWithdrawnSchema,
   MemberJoinedSchema,
   MemberLeftSchema,
   PresenceChangedSchema,
   PresenceEventTypes,
   PresenceStatus,
+  ScheduleChange,
+  ScheduleChangedSchema,
+  SchedulesEventTypes,
+  WithdrawReason,
   type EventEnvelope,
 } from '@overlap/proto';
 import pino from 'pino';
@@ -17,13 +25,16 @@ import type { CampusesRepository } from '../campuses/campuses.repository';
 import type { PresenceStateDocument } from '../presence/presence-state.document';
 import type { PresenceStatesRepository } from '../presence/presence-states.repository';
 import type { MembershipsRepository } from '../projections/memberships.repository';
+import { InvitationFanout } from './invitation-fanout';
+import { LiveAudience } from './live-audience';
 import type { LiveConnections } from './live-connections';
 import { MembershipFanout } from './membership-fanout';
 import { PresenceFanout } from './presence-fanout';
 import { RecentLeaves } from './recent-leaves';
+import { ScheduleFanout } from './schedule-fanout';
 
 const [ANN, BOB, CAY, DAN] = ['a', 'b', 'c', 'd'].map((c) => `00000000-0000-4000-8000-00000000000${c}`) as [string, string, string, string];
-const [G1, G2] = ['00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-0000000000f2'];
+const [G1, G2, G3] = ['00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-0000000000f2', '00000000-0000-4000-8000-0000000000f3'];
 
 function envelopeOf<Desc extends DescMessage>(eventType: string, schema: Desc, payload: MessageShape<Desc>): EventEnvelope {
   return fromBinary(EventEnvelopeSchema, encodeEnvelope('test', { topic: 't', key: 'k', eventType, schema, payload }).value);
@@ -60,7 +71,8 @@ function presenceFanout(connected: string[], groups: Record<string, string[]>, s
   const states = {
     find: async () => (state ? { _id: ANN, sharing: true, keepSharing: false, sharingEndsAt: null, version: 3, ...state } : null),
   } as unknown as PresenceStatesRepository;
-  return { fanout: new PresenceFanout(connections, membershipsOf(groups), leaves, states, campuses, pino({ level: 'silent' })), sent };
+  const audience = new LiveAudience(connections, membershipsOf(groups), leaves);
+  return { fanout: new PresenceFanout(connections, audience, states, campuses, pino({ level: 'silent' })), sent };
 }
 
 const changed = (sharingEnabled: boolean) =>
@@ -159,5 +171,88 @@ describe('membership fan-out', () => {
     );
     expect(sent).toEqual([[ANN, 'membership', { groupId: G1, change: 'deleted', userId: null }]]);
     expect(leaves.isGone(G1, ANN)).toBe(true);
+  });
+});
+
+describe('invitation fan-out', () => {
+  const INVITATION = '00000000-0000-4000-8000-0000000000e1';
+  const invitationFanout = (connected: string[], groups: Record<string, string[]>, leaves = new RecentLeaves()) => {
+    const { connections, sent } = connectionsOf(...connected);
+    const audience = new LiveAudience(connections, membershipsOf(groups), leaves);
+    return { fanout: new InvitationFanout(connections, audience, pino({ level: 'silent' })), sent };
+  };
+  const sentTo = (invitedUserId: string) =>
+    envelopeOf(
+      GroupsEventTypes.invitationSent,
+      InvitationSentSchema,
+      create(InvitationSentSchema, { invitationId: INVITATION, groupId: G1, invitedUserId, invitedBy: ANN }),
+    );
+
+  it('tells the invitee and the group’s members, and nobody else', async () => {
+    const { fanout, sent } = invitationFanout([ANN, BOB, CAY, DAN], { [G1]: [ANN, BOB], [G2]: [DAN] });
+    await fanout.sent(sentTo(CAY));
+    const invitation = { invitationId: INVITATION, groupId: G1, invitedUserId: CAY, change: 'sent' };
+    expect(sent).toEqual([
+      [CAY, 'invitation', invitation],
+      [ANN, 'invitation', invitation],
+      [BOB, 'invitation', invitation],
+    ]);
+  });
+
+  it('leaves out a member whose leave was seen here', async () => {
+    const leaves = new RecentLeaves();
+    leaves.left(G1, BOB);
+    const { fanout, sent } = invitationFanout([ANN, BOB, CAY], { [G1]: [ANN, BOB] }, leaves);
+    await fanout.sent(sentTo(CAY));
+    expect(sent.map(([to]) => to)).toEqual([CAY, ANN]);
+  });
+
+  it('names the answer and a withdrawal', async () => {
+    const { fanout, sent } = invitationFanout([CAY], { [G1]: [ANN] });
+    const answered = (answer: InvitationAnswer) =>
+      envelopeOf(
+        GroupsEventTypes.invitationAnswered,
+        InvitationAnsweredSchema,
+        create(InvitationAnsweredSchema, { invitationId: INVITATION, groupId: G1, invitedUserId: CAY, answer }),
+      );
+    await fanout.answered(answered(InvitationAnswer.ACCEPTED));
+    await fanout.answered(answered(InvitationAnswer.DECLINED));
+    await fanout.answered(answered(InvitationAnswer.UNSPECIFIED));
+    await fanout.withdrawn(
+      envelopeOf(
+        GroupsEventTypes.invitationWithdrawn,
+        InvitationWithdrawnSchema,
+        create(InvitationWithdrawnSchema, { invitationId: INVITATION, groupId: G1, invitedUserId: CAY, reason: WithdrawReason.GROUP_DELETED }),
+      ),
+    );
+    expect(sent.map(([, , data]) => (data as { change: string }).change)).toEqual(['accepted', 'declined', 'withdrawn']);
+  });
+
+  it('skips an event whose ids are not ids', async () => {
+    const { fanout, sent } = invitationFanout([CAY], { [G1]: [ANN] });
+    await fanout.sent(
+      envelopeOf(GroupsEventTypes.invitationSent, InvitationSentSchema, create(InvitationSentSchema, { invitationId: 'x', groupId: G1, invitedUserId: CAY })),
+    );
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('schedule fan-out', () => {
+  const changedFor = (userId: string) =>
+    envelopeOf(
+      SchedulesEventTypes.scheduleChanged,
+      ScheduleChangedSchema,
+      create(ScheduleChangedSchema, { userId, change: ScheduleChange.SOURCE_SYNCED, changedAt: timestampFromDate(new Date()) }),
+    );
+
+  it('tells the student’s own tabs and each connected co-member with the groups they share, nobody else', async () => {
+    const { connections, sent } = connectionsOf(ANN, BOB, CAY, DAN);
+    const audience = new LiveAudience(connections, membershipsOf({ [G1]: [ANN, BOB, CAY], [G2]: [ANN, BOB], [G3]: [DAN, CAY] }), new RecentLeaves());
+    await new ScheduleFanout(connections, audience, pino({ level: 'silent' })).changed(changedFor(ANN));
+    expect(sent).toEqual([
+      [ANN, 'schedule', { userId: ANN, groupIds: [G1, G2] }],
+      [BOB, 'schedule', { userId: ANN, groupIds: [G1, G2] }],
+      [CAY, 'schedule', { userId: ANN, groupIds: [G1] }],
+    ]);
   });
 });

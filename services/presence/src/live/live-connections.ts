@@ -3,6 +3,13 @@ import { RevokedSessions } from '@overlap/platform';
 import { liveMetrics } from './live-metrics';
 import type { LiveEventName, LiveStream } from './live-stream';
 
+/**
+ * At most this many tabs of one user hold a stream on one replica; the oldest is closed when
+ * another opens (ADR 021: a student's phone and laptop with a handful of tabs stay far below it,
+ * a script or a tab-restoring browser cannot pile up sockets and fan-out work).
+ */
+export const MAX_STREAMS_PER_USER = 10;
+
 /** The live streams open on this replica, by user (one per signed-in tab). */
 @Injectable()
 export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdown {
@@ -21,9 +28,13 @@ export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdo
     return this.count;
   }
 
+  /** Registers a stream; beyond the cap the user's oldest tab gets `closed` and its stream ends. */
   add(stream: LiveStream): void {
     const streams = this.byUser.get(stream.userId) ?? new Set<LiveStream>();
     if (streams.has(stream)) return;
+    // A tab renewing its stream (same tab id) holds two for a moment and counts once.
+    const renewing = stream.tab !== undefined && [...streams].some((s) => s.tab === stream.tab);
+    if (!renewing) this.makeRoom(streams);
     streams.add(stream);
     this.byUser.set(stream.userId, streams);
     this.count++;
@@ -46,6 +57,21 @@ export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdo
     for (const stream of this.byUser.get(userId) ?? []) if (stream.send(event, data)) written++;
     liveMetrics.sent(event, written);
     return written;
+  }
+
+  /** Closes the oldest tabs (a Set keeps insertion order) until the new one fits under the cap. */
+  private makeRoom(streams: Set<LiveStream>): void {
+    const tabs = () => new Set([...streams].map((s) => s.tab ?? s)).size;
+    while (streams.size && tabs() >= MAX_STREAMS_PER_USER) {
+      const oldest = streams.values().next().value!;
+      for (const s of [...streams]) {
+        if (s !== oldest && (oldest.tab === undefined || s.tab !== oldest.tab)) continue;
+        this.remove(s);
+        // Told why, the client stays off (and polls) until its tab is shown again, instead of reconnecting and closing another.
+        s.send('closed', { reason: 'too-many-streams' });
+        s.end();
+      }
+    }
   }
 
   onModuleDestroy(): void {

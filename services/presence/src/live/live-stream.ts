@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /** The event names of GET /api/live (ADR 021); new kinds join this list. */
-export type LiveEventName = 'ready' | 'presence' | 'membership';
+export type LiveEventName = 'ready' | 'presence' | 'membership' | 'invitation' | 'schedule' | 'closed';
 
 /** One open text/event-stream response of one signed-in tab. */
 export class LiveStream {
@@ -10,6 +10,11 @@ export class LiveStream {
     /** The session the stream was opened in: signing out (or a password change) ends it. */
     readonly sessionId: string,
     private readonly res: Response,
+    /**
+     * The browser tab's own id (`?tab=`): a tab renewing its stream before the token expires
+     * opens the new one before closing the old, and that pair counts once towards the cap.
+     */
+    readonly tab: string | undefined = undefined,
   ) {}
 
   /** Writes one event; false when the connection is already gone. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { EventEmitter } from 'node:events';
 import { RevokedSessions } from '@overlap/platform';
-import { LiveConnections } from './live-connections';
+import { LiveConnections, MAX_STREAMS_PER_USER } from './live-connections';
 import { HEARTBEAT_MS, LiveController } from './live.controller';
 
 const ANN = '00000000-0000-4000-8000-00000000000a';
@@ -45,9 +45,9 @@ class RecordingResponse extends EventEmitter {
 
 const request = () => ({ socket: { setTimeout: jest.fn(), setNoDelay: jest.fn() } }) as unknown as Request;
 
-function open(controller: LiveController, userId: string, expiresAt?: Date, sessionId = `session of ${userId}`) {
+function open(controller: LiveController, userId: string, expiresAt?: Date, sessionId = `session of ${userId}`, tab?: string) {
   const res = new RecordingResponse();
-  controller.open({ userId, sessionId, ...(expiresAt ? { expiresAt } : {}) }, request(), res as unknown as Response);
+  controller.open({ userId, sessionId, ...(expiresAt ? { expiresAt } : {}) }, request(), res as unknown as Response, tab);
   return res;
 }
 
@@ -60,7 +60,7 @@ describe('live stream', () => {
     const res = open(new LiveController(connections), ANN, new Date('2026-11-25T10:15:00Z'));
     expect(res.status).toBe(200);
     expect(res.headers).toEqual({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
-    expect(res.events()).toEqual([['ready', { expiresAt: '2026-11-25T10:15:00.000Z' }]]);
+    expect(res.events()).toEqual([['ready', { userId: ANN, expiresAt: '2026-11-25T10:15:00.000Z' }]]);
     expect(connections.size).toBe(1);
   });
 
@@ -87,7 +87,7 @@ describe('live stream', () => {
       ['membership', { groupId: 'g1' }],
       ['membership', { groupId: 'g2' }],
     ]);
-    expect(other.events()).toEqual([['ready', { expiresAt: null }]]);
+    expect(other.events()).toEqual([['ready', { userId: BOB, expiresAt: null }]]);
     expect(connections.isConnected(ANN)).toBe(true);
     tab2.emit('close');
     expect(connections.isConnected(ANN)).toBe(false);
@@ -114,5 +114,40 @@ describe('live stream', () => {
     connections.beforeApplicationShutdown();
     expect(tabs.map((t) => t.writableEnded)).toEqual([true, true]);
     expect(connections.size).toBe(0);
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} tabs of a user: the oldest is told and closed first, other users untouched`, () => {
+    const connections = new LiveConnections(new RevokedSessions());
+    const controller = new LiveController(connections);
+    const bob = open(controller, BOB);
+    const tabs = Array.from({ length: MAX_STREAMS_PER_USER }, (_, i) => open(controller, ANN, undefined, 's', `tab-${i}`));
+    expect(tabs.some((t) => t.writableEnded)).toBe(false);
+    const newest = open(controller, ANN, undefined, 's', 'tab-new');
+    expect(tabs[0]!.events().at(-1)).toEqual(['closed', { reason: 'too-many-streams' }]);
+    expect(tabs.map((t) => t.writableEnded)).toEqual([true, ...Array<boolean>(MAX_STREAMS_PER_USER - 1).fill(false)]);
+    expect([newest.writableEnded, bob.writableEnded]).toEqual([false, false]);
+    expect(connections.send(ANN, 'schedule', { userId: ANN })).toBe(MAX_STREAMS_PER_USER);
+    open(controller, ANN, undefined, 's', 'tab-newer');
+    expect(tabs[1]!.writableEnded).toBe(true);
+    expect(connections.size).toBe(MAX_STREAMS_PER_USER + 1);
+  });
+
+  it('lets a tab renew its stream at the cap without closing another tab', () => {
+    const connections = new LiveConnections(new RevokedSessions());
+    const controller = new LiveController(connections);
+    const tabs = Array.from({ length: MAX_STREAMS_PER_USER }, (_, i) => open(controller, ANN, undefined, 's', `tab-${i}`));
+    const renewal = open(controller, ANN, undefined, 's', 'tab-3');
+    expect([...tabs, renewal].some((t) => t.writableEnded)).toBe(false);
+    tabs[3]!.end();
+    expect(connections.size).toBe(MAX_STREAMS_PER_USER);
+    // Streams without a tab id count one each.
+    open(controller, ANN);
+    expect(tabs[0]!.writableEnded).toBe(true);
+  });
+
+  it('refuses a malformed tab id with 400', () => {
+    const controller = new LiveController(new LiveConnections(new RevokedSessions()));
+    expect(() => open(controller, ANN, undefined, 's', 'no spaces')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => open(controller, ANN, undefined, 's', 'x'.repeat(65))).toThrow(expect.objectContaining({ status: 400 }));
   });
 });

@@ -7,10 +7,9 @@ import { CampusesRepository } from '../campuses/campuses.repository';
 import { PresenceStatesRepository } from '../presence/presence-states.repository';
 import { toPresenceView } from '../presence/presence-view';
 import type { PresenceView } from '../presence/presence.views';
-import { MembershipsRepository } from '../projections/memberships.repository';
+import { LiveAudience } from './live-audience';
 import { LiveConnections } from './live-connections';
 import { liveMetrics } from './live-metrics';
-import { RecentLeaves } from './recent-leaves';
 
 /** What a `presence` event carries (ADR 021). */
 export interface LivePresenceEvent {
@@ -24,14 +23,13 @@ export interface LivePresenceEvent {
 /**
  * Every replica reads presence.status.v1 (broadcast) and writes each change to the streams it
  * holds of the student's co-members, naming the groups they share, and to the student's own other
- * tabs. Who shares a group comes from the memberships projection, less the leaves seen here.
+ * tabs. Who shares a group comes from LiveAudience (the projection, less the leaves seen here).
  */
 @Injectable()
 export class PresenceFanout {
   constructor(
     private readonly connections: LiveConnections,
-    private readonly memberships: MembershipsRepository,
-    private readonly recentLeaves: RecentLeaves,
+    private readonly audience: LiveAudience,
     private readonly states: PresenceStatesRepository,
     private readonly campuses: CampusesRepository,
     @Inject(LOGGER) private readonly logger: pino.Logger,
@@ -42,7 +40,7 @@ export class PresenceFanout {
     if (!this.connections.size) return;
     const event = decodeOrSkip(this.logger, envelope, PresenceChangedSchema);
     if (!event || !isUserId(event.userId)) return;
-    const receivers = await this.receiversOf(event.userId);
+    const receivers = await this.audience.aroundUser(event.userId);
     if (!receivers.size) return;
     const presence = event.sharingEnabled ? await this.viewOf(event.userId) : null;
     // The event is encoded when the change is stored, so this spans relay, Kafka and the write here.
@@ -52,20 +50,6 @@ export class PresenceFanout {
       const written = this.connections.send(receiver, 'presence', data);
       if (written && changedAt) liveMetrics.fanoutDelay(changedAt);
     }
-  }
-
-  /** Connected co-members (and the student's own tabs) with the groups they share with `userId`. */
-  private async receiversOf(userId: string): Promise<Map<string, string[]>> {
-    const receivers = new Map<string, string[]>();
-    if (this.connections.isConnected(userId)) receivers.set(userId, []);
-    const groupIds = (await this.memberships.groupsOf(userId)).filter((groupId) => !this.recentLeaves.isGone(groupId, userId));
-    for (const groupId of groupIds) {
-      for (const member of await this.memberships.membersOf(groupId)) {
-        if (!this.connections.isConnected(member) || this.recentLeaves.isGone(groupId, member)) continue;
-        receivers.set(member, [...(receivers.get(member) ?? []), groupId]);
-      }
-    }
-    return receivers;
   }
 
   /** The student's presence as co-members read it now (null: not shared any more). */

@@ -7,9 +7,9 @@ export const presenceOf =
   (e: LiveEvent) =>
     e.event === 'presence' && e.data.userId === userId && ok(e.data.presence);
 
-/** Opens `user`'s stream through the gateway and waits for its `ready`. */
-export async function connect(user: SignedUpUser): Promise<LiveStreamClient> {
-  const stream = await LiveStreamClient.open(user.client);
+/** Opens `user`'s stream through the gateway (as browser tab `tab`) and waits for its `ready`. */
+export async function connect(user: SignedUpUser, tab?: string): Promise<LiveStreamClient> {
+  const stream = await LiveStreamClient.open(user.client, tab === undefined ? {} : { tab });
   if (stream.status !== 200) throw new Error(`GET /api/live answered ${stream.status}`);
   await stream.next((e) => e.event === 'ready', 5_000);
   return stream;

@@ -1,30 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { IsoWeek } from '@overlap/time';
+import { ScheduleChange, ScheduleEvents } from '../changes/schedule-events';
 
-/** The weeks a user cleared; their occurrences stay stored and are hidden on every read. */
+/**
+ * The weeks a user cleared; their occurrences stay stored and are hidden on every read. Clearing
+ * or restoring a week publishes a schedule change in the same transaction (the user's other tabs
+ * and their co-members' comparisons read it again).
+ */
 @Injectable()
 export class ClearedWeeksStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: ScheduleEvents,
+  ) {}
 
   /** Records the week (keeping the first clearing time); nothing is written for a deleted user. */
   async clear(userId: string, week: IsoWeek): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO cleared_weeks (user_id, iso_year, iso_week)
-       SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_id = $1)
-       ON CONFLICT DO NOTHING`,
-      [userId, week.year, week.week],
-    );
+    await this.dataSource.transaction(async (m) => {
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO cleared_weeks (user_id, iso_year, iso_week)
+         SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_id = $1)
+         ON CONFLICT DO NOTHING RETURNING 1`,
+        [userId, week.year, week.week],
+      );
+      if (inserted.length) await this.changes.changed(m, userId, ScheduleChange.WEEK_CLEARED);
+    });
   }
 
   /** Whether the week had been cleared. */
   async restore(userId: string, week: IsoWeek): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(`DELETE FROM cleared_weeks WHERE user_id = $1 AND iso_year = $2 AND iso_week = $3`, [
-      userId,
-      week.year,
-      week.week,
-    ])) as [unknown, number];
-    return count > 0;
+    return this.dataSource.transaction(async (m) => {
+      const [, count] = (await m.query(`DELETE FROM cleared_weeks WHERE user_id = $1 AND iso_year = $2 AND iso_week = $3`, [userId, week.year, week.week])) as [
+        unknown,
+        number,
+      ];
+      if (count > 0) await this.changes.changed(m, userId, ScheduleChange.WEEK_RESTORED);
+      return count > 0;
+    });
   }
 
   async list(userId: string): Promise<{ week: number; year: number; clearedAt: Date }[]> {

@@ -3,6 +3,7 @@ import { decodeOrSkip, EventHandler, LOGGER } from '@overlap/platform';
 import { IngestionEventTypes, SourceOccurrencesReplacedSchema, SourceRemovedSchema, Topics, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
+import { ScheduleChange, ScheduleEvents } from '../changes/schedule-events';
 import { occurrenceRows, replaceWindow, sourceKeyProblem, sourceText } from './occurrence-rows';
 import { sourceWrites } from './source-writes';
 import { decideVersion } from './source-version';
@@ -13,7 +14,10 @@ import { decideVersion } from './source-version';
  */
 @Injectable()
 export class SourceEventsHandler {
-  constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+    private readonly changes: ScheduleEvents,
+  ) {}
 
   @EventHandler(Topics.ingestionSchedules, IngestionEventTypes.sourceOccurrencesReplaced)
   async replaced(envelope: EventEnvelope, m: EntityManager) {
@@ -25,13 +29,15 @@ export class SourceEventsHandler {
     const { rows, rejections } = occurrenceRows(event);
     if (rejections.length) log.warn({ rejected: rejections.length, examples: rejections.slice(0, 5) }, 'occurrences rejected');
     const window = replaceWindow(event);
-    const removed = await sourceWrites.replace(
+    const { removed, written } = await sourceWrites.replace(
       m,
       { userId, sourceId, kind: sourceText.kind(event.sourceKind), name: sourceText.name(event.sourceName), version },
       window,
       rows,
     );
-    log.info({ stored: rows.length, removed, windowed: Boolean(window) }, 'source occurrences replaced');
+    // A sync that changed nothing tells nobody: open calendars would only fetch the same week again.
+    if (removed || written) await this.changes.changed(m, userId, ScheduleChange.SOURCE_SYNCED);
+    log.info({ stored: rows.length, written, removed, windowed: Boolean(window) }, 'source occurrences replaced');
   }
 
   @EventHandler(Topics.ingestionSchedules, IngestionEventTypes.sourceRemoved)
@@ -41,6 +47,7 @@ export class SourceEventsHandler {
     const log = await this.admit(envelope, m, event, 'removal');
     if (!log) return;
     const count = await sourceWrites.remove(m, event.userId, event.sourceId, event.version);
+    if (count) await this.changes.changed(m, event.userId, ScheduleChange.SOURCE_REMOVED);
     log.info({ removed: count }, 'source removed');
   }
 

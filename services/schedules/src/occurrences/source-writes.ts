@@ -23,14 +23,15 @@ export const sourceWrites = {
    * window). Occurrences before the window stay, so past weeks survive the rolling horizon.
    * Written as a difference: a feed that moved one class rewrites that row, not its whole term
    * (a replace used to delete and re-insert every row, ~600 row writes plus their index entries
-   * for a 300-class feed). Returns the number of occurrences removed.
+   * for a 300-class feed). Returns how many occurrences were removed and how many were added or
+   * changed (both 0: the calendar looks as before).
    */
   async replace(
     m: EntityManager,
     source: { userId: string; sourceId: string; kind: string; name: string; version: bigint },
     window: { start: Date; end: Date } | undefined,
     rows: OccurrenceRow[],
-  ): Promise<number> {
+  ): Promise<{ removed: number; written: number }> {
     const { userId, sourceId } = source;
     const ids = rows.map((r) => r.occurrenceId);
     // Those the window owned and the new set no longer has. `<> ALL` (hashed from PostgreSQL 15 on)
@@ -47,11 +48,12 @@ export const sourceWrites = {
              AND o.occurrence_id <> ALL($3::text[])`,
           [userId, sourceId, ids],
         )) as [unknown, number]);
+    let written = 0;
     if (rows.length) {
       // New ones are inserted; a stored one is updated only when one of its fields differs. Equal
       // rows are left out before ON CONFLICT, which would lock (so write) each one it meets; the
       // source's row lock (lockVersion) keeps them equal until the update.
-      await m.query(
+      const changed: unknown[] = await m.query(
         `INSERT INTO occurrences (user_id, source_id, occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone, transparent)
          SELECT $1, $2, t.* FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::boolean[], $12::text[], $13::boolean[])
            AS t(occurrence_id, uid, title, description, location, event_type, start_at, end_at, all_day, source_timezone, transparent)
@@ -61,7 +63,8 @@ export const sourceWrites = {
          ON CONFLICT (user_id, source_id, occurrence_id) DO UPDATE SET
            uid = EXCLUDED.uid, title = EXCLUDED.title, description = EXCLUDED.description, location = EXCLUDED.location,
            event_type = EXCLUDED.event_type, start_at = EXCLUDED.start_at, end_at = EXCLUDED.end_at,
-           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone, transparent = EXCLUDED.transparent`,
+           all_day = EXCLUDED.all_day, source_timezone = EXCLUDED.source_timezone, transparent = EXCLUDED.transparent
+         RETURNING 1`,
         [
           userId,
           sourceId,
@@ -78,6 +81,7 @@ export const sourceWrites = {
           rows.map((r) => r.transparent),
         ],
       );
+      written = changed.length;
     }
     // Readers bound their index scan by the longest stored occurrence (see occurrence-reads.ts).
     await m.query(
@@ -86,7 +90,7 @@ export const sourceWrites = {
        WHERE user_id = $1 AND source_id = $2`,
       [userId, sourceId, source.kind, source.name, source.version.toString(), window?.start.toISOString() ?? null, window?.end.toISOString() ?? null],
     );
-    return removed;
+    return { removed, written };
   },
 
   /** Deletes the source's occurrences and keeps the row with its version as a tombstone. */
