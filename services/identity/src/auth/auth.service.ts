@@ -12,6 +12,8 @@ import { accountSubject, policies } from '../sign-in-protection/attempt-policies
 import { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** The unique constraint PostgreSQL named for users.username (identity's first migration). */
+const USERNAME_UNIQUE = 'users_username_key';
 export const LOGIN_FAILED = 'Invalid email or password';
 
 @Injectable()
@@ -55,7 +57,7 @@ export class AuthService {
     return { user, tokens: await this.sessions.start(user.id) };
   }
 
-  private async create(dto: SignupDto, passwordHash: string): Promise<{ user: UserEntity; tokens: SessionTokens }> {
+  private async create(dto: SignupDto, passwordHash: string, attempt = 1): Promise<{ user: UserEntity; tokens: SessionTokens }> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         if (await manager.exists(UserEntity, { where: { email: dto.email } })) throw conflict(EMAIL_TAKEN);
@@ -75,8 +77,12 @@ export class AuthService {
         return { user, tokens };
       });
     } catch (err) {
+      const { code, constraint } = err as { code?: string; constraint?: string };
+      // Two sign-ups whose e-mails share the first 24 characters raced for one derived username:
+      // the other one's address is not this one's, so pick another username rather than say "taken".
+      if (code === '23505' && constraint === USERNAME_UNIQUE && attempt < 5) return this.create(dto, passwordHash, attempt + 1);
       // Two sign-ups racing for one e-mail: the unique index decides.
-      if ((err as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
+      if (code === '23505') throw conflict(EMAIL_TAKEN);
       throw err;
     }
   }
