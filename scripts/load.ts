@@ -1,12 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FEED_SERVER_PORTS, FeedServer, icsCalendar, weekAhead } from '@overlap/test-support';
 import { SMOKE } from './lib/load-smoke';
 
 /**
- * `npm run load [-- <script>…]`: a short smoke run of each k6 script in infra/k6 against the
- * running local app (npm start), with their thresholds; exits 1 when any script fails. The
- * scripts' own defaults are the full runs (`k6 run infra/k6/<script>.js`).
+ * `npm run load [-- [--full] <script>…]`: a short smoke run of each k6 script in infra/k6 against
+ * the running local app (npm start), with their thresholds; exits 1 when any script fails. With
+ * `--full` the scripts run with their own defaults (the measurement: `npm run load -- --full
+ * student-day` is the capacity figure). Variables set in the environment win over both.
  */
 const ROOT = resolve(__dirname, '..');
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -40,7 +42,8 @@ function runK6(k6: string, script: string, env: Record<string, string>): Promise
 }
 
 async function main() {
-  const wanted = process.argv.slice(2);
+  const full = process.argv.includes('--full');
+  const wanted = process.argv.slice(2).filter((a) => a !== '--full');
   const unknown = wanted.filter((s) => !(s in SMOKE));
   if (unknown.length) throw new Error(`unknown k6 script ${unknown.join(', ')}; one of ${Object.keys(SMOKE).join(', ')}`);
   const k6 = execFileSync('bash', [join(ROOT, 'infra/local/tools.sh'), 'k6'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
@@ -49,8 +52,12 @@ async function main() {
   try {
     for (const script of wanted.length ? wanted : Object.keys(SMOKE)) {
       console.log(`\n› k6 ${script}`);
+      const chosen = Object.fromEntries(Object.entries(process.env).filter(([k]) => k in (SMOKE[script] ?? {})));
       const env = {
-        ...SMOKE[script],
+        ...(full ? {} : SMOKE[script]),
+        ...chosen,
+        CORES: String(availableParallelism()),
+        STUDENT_DAY_REPORT: join(ROOT, '.artifacts', full ? 'student-day.json' : 'student-day-smoke.json'),
         GATEWAY_URL: GATEWAY,
         FEED_BASE_URL: feeds.base,
         FEED_COUNT: String(FEEDS),

@@ -7,6 +7,13 @@ export const SMOKE: Record<string, Record<string, string>> = {
   'week-view': { WEEK_STUDENTS: '3', WEEK_VUS: '2', WEEK_DURATION: '10s' },
   comparison: { COMPARE_GROUPS: '1', COMPARE_MEMBERS: '3', COMPARE_VUS: '2', COMPARE_DURATION: '10s' },
   'feed-sync': { FEED_SYNC_VUS: '2', FEED_SYNC_ITERATIONS: '20', FEED_SYNC_MAX_DURATION: '1m' },
+  'student-day': {
+    STUDENT_DAY_LEVELS: '8,16',
+    STUDENT_DAY_RAMP_SECONDS: '5',
+    STUDENT_DAY_HOLD_SECONDS: '10',
+    STUDENT_DAY_THINK_SECONDS: '3',
+    STUDENT_DAY_P95_MS: '300',
+  },
   presence: {
     PRESENCE_GROUPS: '1',
     PRESENCE_SHARING_VUS: '8',
