@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [
@@ -31,6 +32,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
       },
     }),
+    // Brotli and gzip copies of every text file, after the worker and icons above are written (ADR 041).
+    precompress(),
   ],
   resolve: {
     alias: {
