@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { groupsApi, type MyInvitationsView, type ReceivedInvitationView } from './api-generated/groups';
+import { useLiveConnected } from './live/live-status';
 
 /** An invitation as the invitee sees it (SPEC.md §3, ADR 007). */
 export type ReceivedInvitation = ReceivedInvitationView;
@@ -9,7 +10,7 @@ export type MyInvitations = MyInvitationsView;
 export const inviterName = ({ invitedBy }: ReceivedInvitation) =>
   invitedBy.displayName || `${invitedBy.firstName} ${invitedBy.lastName}`.trim() || invitedBy.username;
 
-/** SPEC.md §7 and §9: invitations are polled every 10 s, and fetched again on focus and on tab visibility. */
+/** While the live stream is down, invitations are polled every 10 s, and fetched again on focus and on tab visibility. */
 export const INVITATIONS_POLL_MS = 10_000;
 
 export const invitationsApi = groupsApi.enhanceEndpoints({
@@ -29,14 +30,20 @@ export const invitationsApi = groupsApi.enhanceEndpoints({
 
 /**
  * The signed-in user's invitations, shared by the notification bell and the invitations panel
- * (one cache entry, one poll). RTK Query's own refetch-on-focus needs global listeners the app
- * does not install (SPEC.md §9: no refetch on focus elsewhere), so this query listens itself.
+ * (one cache entry). The live stream's `invitation` events keep it fresh (ADR 021); only while the
+ * stream is down does it poll and refetch on focus and visibility. RTK Query's own refetch-on-focus
+ * needs global listeners the app does not install (no refetch on focus elsewhere), so this query listens itself.
  */
 export function useMyInvitations(userId: string, { skip = false }: { skip?: boolean } = {}) {
-  const query = invitationsApi.useGetMyInvitationsQuery(userId, { skip, pollingInterval: skip ? 0 : INVITATIONS_POLL_MS, skipPollingIfUnfocused: false });
+  const live = useLiveConnected();
+  const query = invitationsApi.useGetMyInvitationsQuery(userId, {
+    skip,
+    pollingInterval: skip || live ? 0 : INVITATIONS_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
   const { refetch } = query;
   useEffect(() => {
-    if (skip) return;
+    if (skip || live) return;
     // A refetch while one is under way is dropped by RTK Query, so two listeners cost one call.
     const again = () => {
       try {
@@ -52,6 +59,6 @@ export function useMyInvitations(userId: string, { skip = false }: { skip?: bool
       window.removeEventListener('focus', again);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [skip, refetch]);
+  }, [skip, live, refetch]);
   return query;
 }

@@ -1,13 +1,16 @@
-import { tagsToInvalidate } from './live-invalidation';
+import { tagsToInvalidate, type LiveContext } from './live-invalidation';
+
+const ME = 'u1';
+const live = (reconnected = true): LiveContext => ({ reconnected, selfId: ME });
 
 describe('live invalidation', () => {
-  it('refetches presence and groups on a reconnect, nothing on the first ready', () => {
-    expect(tagsToInvalidate({ type: 'ready', expiresAt: null }, false)).toEqual([]);
-    expect(tagsToInvalidate({ type: 'ready', expiresAt: null }, true)).toEqual(['Presence', 'Groups']);
+  it('refetches everything the stream keeps fresh on a reconnect, nothing on the first ready', () => {
+    expect(tagsToInvalidate({ type: 'ready', userId: ME, expiresAt: null }, live(false))).toEqual([]);
+    expect(tagsToInvalidate({ type: 'ready', userId: ME, expiresAt: null }, live())).toEqual(['Presence', 'Groups', 'Invitations', 'Events', 'Feeds']);
   });
 
   it("makes the shared groups' presence and the member's own stale", () => {
-    expect(tagsToInvalidate({ type: 'presence', userId: 'u2', groupIds: ['g1', 'g2'] }, true)).toEqual([
+    expect(tagsToInvalidate({ type: 'presence', userId: 'u2', groupIds: ['g1', 'g2'] }, live())).toEqual([
       { type: 'Presence', id: 'u2' },
       { type: 'Presence', id: 'g1' },
       { type: 'Presence', id: 'g2' },
@@ -15,6 +18,23 @@ describe('live invalidation', () => {
   });
 
   it('refetches the groups and that group presence when a membership changed', () => {
-    expect(tagsToInvalidate({ type: 'membership', groupId: 'g1' }, false)).toEqual(['Groups', { type: 'Presence', id: 'g1' }]);
+    expect(tagsToInvalidate({ type: 'membership', groupId: 'g1' }, live(false))).toEqual(['Groups', { type: 'Presence', id: 'g1' }]);
+  });
+
+  it("refetches the invitee's invitations, and the members' groups (their pending invitations)", () => {
+    expect(tagsToInvalidate({ type: 'invitation', groupId: 'g1', invitedUserId: ME }, live())).toEqual(['Invitations']);
+    expect(tagsToInvalidate({ type: 'invitation', groupId: 'g1', invitedUserId: 'u2' }, live())).toEqual(['Groups']);
+  });
+
+  it("refetches one's own calendar, and only the shared groups' comparisons for a co-member's change", () => {
+    expect(tagsToInvalidate({ type: 'schedule', userId: ME, groupIds: ['g1'] }, live())).toEqual(['Events', 'Feeds']);
+    expect(tagsToInvalidate({ type: 'schedule', userId: 'u2', groupIds: ['g1', 'g2'] }, live())).toEqual([
+      { type: 'Events', id: 'g1' },
+      { type: 'Events', id: 'g2' },
+    ]);
+  });
+
+  it('changes nothing when the stream was closed', () => {
+    expect(tagsToInvalidate({ type: 'closed', reason: 'too-many-streams' }, live())).toEqual([]);
   });
 });

@@ -55,13 +55,17 @@ describe('LiveStream', () => {
       </Provider>,
     );
     const [source] = FakeEventSource.opened;
-    expect(source).toMatchObject({ url: '/api/live', init: { withCredentials: true } });
+    expect(source).toMatchObject({ url: expect.stringMatching(/^\/api\/live\?tab=[A-Za-z0-9_-]+$/), init: { withCredentials: true } });
     expect(screen.getByRole('status')).toHaveTextContent('30000');
 
-    source!.emit('ready', {});
+    source!.emit('ready', { userId: 'u1' });
     expect(screen.getByRole('status')).toHaveTextContent(/^0$/);
     source!.emit('membership', { groupId: 'g1' });
     expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Groups', { type: 'Presence', id: 'g1' }]));
+    source!.emit('schedule', { userId: 'u1', groupIds: ['g1'] });
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Events', 'Feeds']));
+    source!.emit('schedule', { userId: 'u2', groupIds: ['g1'] });
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'Events', id: 'g1' }]));
 
     view.unmount();
     expect(source!.closed).toBe(true);

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { api, refreshSessionOutsideQueries } from '@/lib/api';
 import { useAppDispatch, type RootState } from '@/lib/store';
 import { LiveClient } from './live-client';
-import { tagsToInvalidate } from './live-invalidation';
+import { tagsToInvalidate, type LiveContext } from './live-invalidation';
 import { setLiveConnected } from './live-status';
 
 /**
@@ -17,19 +17,23 @@ export function LiveStream(): null {
   useEffect(() => {
     // Without EventSource (old browsers, component tests) the polls stay on.
     if (typeof EventSource === 'undefined') return;
-    let reconnected = false;
+    const context: LiveContext = { reconnected: false, selfId: null };
     const client = new LiveClient({
       createSource: (url) => new EventSource(url, { withCredentials: true }),
       refreshSession: () => refreshSessionOutsideQueries(dispatch, store.getState),
       onEvent: (event) => {
-        const tags = tagsToInvalidate(event, reconnected);
-        if (event.type === 'ready') reconnected = true;
+        const tags = tagsToInvalidate(event, context);
+        if (event.type === 'ready') Object.assign(context, { reconnected: true, selfId: event.userId });
         if (tags.length) dispatch(api.util.invalidateTags(tags));
       },
       onConnectedChange: setLiveConnected,
     });
+    // A tab whose stream a newer tab took over (the per-user cap) takes it back when shown again.
+    const onVisible = () => document.visibilityState === 'visible' && client.resume();
+    document.addEventListener('visibilitychange', onVisible);
     client.start();
     return () => {
+      document.removeEventListener('visibilitychange', onVisible);
       client.stop();
       setLiveConnected(false);
     };

@@ -36,7 +36,8 @@ export const PERSONAL_SCHEDULE = 'personal-schedule';
 
 export const comparisonApi = groupsApi.enhanceEndpoints({
   endpoints: {
-    compareSchedules: { providesTags: ['Groups', 'Events'] },
+    // The group's own Events tag: a co-member's `schedule` live event refetches only the comparisons they are in.
+    compareSchedules: { providesTags: (_result, _error, args) => ['Groups', 'Events', { type: 'Events', id: args.groupId }] },
   },
 });
 
