@@ -1,8 +1,9 @@
 // Lint rules for every TypeScript package; formatting is Prettier's job (eslint-config-prettier).
 import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,19 +19,9 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'frontend', 'src', 'featu
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const kebabCaseFiles = {
-  rules: {
-    'kebab-case': {
-      meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: {{name}}' } },
-      create: (context) => ({
-        Program(node) {
-          const name = basename(context.filename);
-          if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx)$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
-        },
-      }),
-    },
-  },
-};
+// Kebab-case file names: every dot-separated part of the name before .ts/.tsx is kebab-case
+// (`week-layout.test.tsx`; no `WeekLayout.tsx`, `week_layout.ts` or `week-layout.Test.tsx`).
+const KEBAB_CASE_PARTS = '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', '.artifacts/**', 'proto/src/gen/**', 'frontend/dist/**', 'charts/**'] },
@@ -45,7 +36,17 @@ export default tseslint.config(
     },
   },
   { files: ['frontend/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
-  { files: ['frontend/src/**/*.{ts,tsx}'], plugins: { frontend: kebabCaseFiles }, rules: { 'frontend/kebab-case': 'error' } },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'frontend/src/**/*.{ts,tsx}': KEBAB_CASE_PARTS },
+        { errorMessage: 'File names are kebab-case: {{ target }}' },
+      ],
+    },
+  },
   ...FEATURES.map((feature) => ({
     files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

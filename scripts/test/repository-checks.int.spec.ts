@@ -26,6 +26,16 @@ describe('repository checks', () => {
     expect(() => exec('npx', ['prettier', '--check', '.'])).not.toThrow();
   }, 120_000);
 
+  it('knip finds no unused files, exports or dependencies and no unlisted dependency (knip.jsonc)', () => {
+    let report = '';
+    try {
+      exec('npx', ['knip', '--no-progress', '--no-config-hints']);
+    } catch (error) {
+      report = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(report).toBe('');
+  }, 120_000);
+
   it('buf lint passes and the checked-in generated TypeScript is what `npm run proto` produces', () => {
     const proto = join(ROOT, 'proto');
     exec('npx', ['buf', 'lint'], proto);

@@ -18,5 +18,3 @@ export async function applyDayjsLocale(language: Language): Promise<void> {
   if (language !== 'en') await locales[language]?.();
   dayjs.locale(dayjsName[language] ?? 'en');
 }
-
-export default dayjs;

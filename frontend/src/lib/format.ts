@@ -18,8 +18,6 @@ export function formatDateRange(from: string, to: string, language: string): str
   return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
 }
 
-export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(localeOf(language)).format(value);
-
 /** Prices arrive in minor units (SPEC.md §9). */
 export const formatMoney = (minorUnits: number, currency: string, language: string) =>
   new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);

@@ -17,7 +17,7 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-export const i18nReady = i18n
+void i18n
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({

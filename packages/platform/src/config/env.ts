@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 /** Thrown at start-up when configuration is missing or malformed; names the variable. */
 export class ConfigError extends Error {}
@@ -17,27 +18,11 @@ export function findRepoRoot(start = __dirname): string | undefined {
   }
 }
 
-/** Parses KEY=VALUE lines; `#` starts a comment line. */
-export function parseDotEnv(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const eq = line.indexOf('=');
-    if (eq <= 0) continue;
-    out[line.slice(0, eq).trim()] = line
-      .slice(eq + 1)
-      .trim()
-      .replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return out;
-}
-
 // In a checkout the root `.env` supplies local defaults; in a container the environment does.
 function defaults(): Record<string, string> {
   if (!repoDefaults) {
     const root = findRepoRoot();
-    repoDefaults = root ? parseDotEnv(readFileSync(join(root, '.env'), 'utf8')) : {};
+    repoDefaults = root ? (parseEnv(readFileSync(join(root, '.env'), 'utf8')) as Record<string, string>) : {};
   }
   return repoDefaults;
 }

@@ -6,7 +6,7 @@ export const MAX_BACKOFF_MS = 6 * 60 * MINUTE_MS;
 /** Occurrences are re-expanded at least daily, so the rolling horizon keeps its 26 weeks ahead. */
 export const HORIZON_REFRESH_MS = 24 * 60 * MINUTE_MS;
 /** The longest Retry-After honoured: a server asking for more is asked again after a day. */
-export const MAX_RETRY_AFTER_MS = HORIZON_REFRESH_MS;
+export const MAX_RETRY_AFTER_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * Delay before retrying a feed that failed `failures` times in a row: 1, 2, 4, … minutes, at

@@ -1,6 +1,5 @@
-import { schedulesApi, type CalendarExportLinkView, type CalendarExportStateView } from '@/lib/api-generated/schedules';
+import { schedulesApi, type CalendarExportLinkView } from '@/lib/api-generated/schedules';
 
-export type CalendarExportState = CalendarExportStateView;
 export type CalendarExportLink = CalendarExportLinkView;
 
 /** The private calendar-export link (ADR 032): each change writes the new state into the cache. */

@@ -12,7 +12,5 @@ export const FAQ_QUESTION_IDS = [
   'otherUniversities',
 ] as const;
 
-export type FaqQuestionId = (typeof FAQ_QUESTION_IDS)[number];
-
 /** What the yearly plan saves against twelve monthly payments, in US dollars (SPEC.md §9). */
 export const YEARLY_SAVING_USD = 17;

@@ -1,6 +1,5 @@
-import { presenceApi as generated, type CampusView, type GroupMemberPresenceView, type PresenceView } from '@/lib/api-generated/presence';
+import { presenceApi as generated, type GroupMemberPresenceView, type PresenceView } from '@/lib/api-generated/presence';
 
-export type Campus = CampusView;
 export type Presence = PresenceView;
 export type MemberPresence = GroupMemberPresenceView;
 
