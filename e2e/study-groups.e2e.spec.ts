@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, weekAhead, type IcsEvent } from '@overlap/test-support';
 import { randomBytes } from 'node:crypto';
-import { personColor } from '@overlap/contracts';
+import { colorHex, personColor } from '@overlap/contracts';
 import { blendColors } from '../frontend/src/features/study-groups/utils/blend-colors';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
@@ -222,10 +222,11 @@ describe('study groups in three browsers', () => {
     await link.waitFor();
     await sidebarCard.getByText('2 members').waitFor();
     expect(await link.locator('.sg-avatar').count()).toBe(2);
-    // One colour per person (ADR 030): Ben's navigation avatar and both members' avatars here in their own colours.
+    // ADR 030: Ben's navigation avatar is his own colour; inside the group each member has one
+    // nobody else there has, handed out in palette order (Ada blue, Ben orange), whatever their own colours.
     expect(await page.locator('.top-bar .user-avatar').getAttribute('data-color')).toBe(personColor(b.id));
-    expect(await link.locator('.sg-avatar').nth(0).getAttribute('class')).toContain(`user-${personColor(a.id)}`);
-    expect(await link.locator('.sg-avatar').nth(1).getAttribute('class')).toContain(`user-${personColor(b.id)}`);
+    expect(await link.locator('.sg-avatar').nth(0).getAttribute('class')).toContain('user-blue');
+    expect(await link.locator('.sg-avatar').nth(1).getAttribute('class')).toContain('user-orange');
     await settle(page);
     await sidebarCard.screenshot({ path: screenshotPath('study-groups-sidebar-card') });
     await link.click();
@@ -287,8 +288,11 @@ describe('study groups in three browsers', () => {
     const monday = `Monday, ${week.monday.setLocale('en-US').toFormat('MMMM d')}`;
     const both = gridCell(section, new RegExp(`^${monday}, 11:00 to 12:00\\. Busy: Ada Lovelace \\(Algorithms.*\\) and Ben Byron \\(Databases`));
     await both.waitFor();
-    expect(await both.getAttribute('data-color')).toBe(blendColors([personColor(a.id), personColor(b.id)])); // Ada's and Ben's own colours, blended
-    await gridCell(section, new RegExp(`^${monday}, 10:00 to 11:00\\. Busy: Ada Lovelace .* Free: Ben Byron\\.$`)).waitFor();
+    expect(await both.getAttribute('data-color')).toBe(blendColors(['blue', 'orange'])); // Ada's and Ben's group colours, blended
+    // A cell where one of them is busy says who by its colour alone.
+    const adaAlone = gridCell(section, new RegExp(`^${monday}, 10:00 to 11:00\\. Busy: Ada Lovelace .* Free: Ben Byron\\.$`));
+    expect(await adaAlone.getAttribute('data-color')).toBe(colorHex('blue'));
+    expect(colorHex('blue')).not.toBe(colorHex('orange'));
 
     // Keyboard: the grid is one tab stop; arrows move between cells.
     await section.getByRole('grid').getByRole('gridcell').first().focus();

@@ -27,6 +27,7 @@ import { JoinLinksService } from './join-links/join-links.service';
 import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-schema';
 import { UserEntitlements1764060000000 } from './migrations/1764060000000-user-entitlements';
 import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-join-links';
+import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-distinct-member-colours';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection';
 
@@ -36,7 +37,7 @@ import { UserProjection } from './users/user-projection';
     DatabaseModule.forRoot({
       service: 'groups',
       entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity],
-      migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000, GroupJoinLinks1795590000000],
+      migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000, GroupJoinLinks1795590000000, DistinctMemberColours1796000000000],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
   ],

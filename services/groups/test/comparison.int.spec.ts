@@ -60,10 +60,10 @@ describe('schedule comparison', () => {
     );
     const body = res.body;
     expect(body).toMatchObject({ groupId, week: 3, year: 2027, weekStart: '2027-01-18', weekEnd: '2027-01-24', timezone: 'Europe/Stockholm', minMinutes: 60 });
-    // Cyd declined: only Ann and Bob, in join order with their own colours (ADR 030).
+    // Cyd declined: only Ann and Bob, in join order with the colours the group gave them (ADR 030).
     expect(body.members.map((m: any) => m.user)).toEqual([
-      { id: ann.id, displayName: 'Ann Lee', initials: 'AL', color: personColor(ann.id) },
-      { id: bob.id, displayName: 'Bob Berg', initials: 'BB', color: personColor(bob.id) },
+      { id: ann.id, displayName: 'Ann Lee', initials: 'AL', color: 'blue' },
+      { id: bob.id, displayName: 'Bob Berg', initials: 'BB', color: 'orange' },
     ]);
     expect(body.includedMemberIds).toEqual([ann.id, bob.id]);
     expect(brief(body.members[0].schedules)).toEqual([
@@ -156,7 +156,7 @@ describe('schedule comparison', () => {
     const res = await compare(ann, 'personal-schedule');
     expect(res.status).toBe(200);
     expect(res.body.members.map((m: any) => m.user.id)).toEqual([ann.id]);
-    // My Schedule paints Ann in the colour every group shows her in (ADR 030).
+    // My Schedule paints Ann in her own colour outside groups, the one the navigation shows (ADR 030).
     expect(res.body.members[0].user.color).toBe(personColor(ann.id));
     expect(res.body.members[0].schedules).toHaveLength(4);
     expect(slotsOn(res.body, '2027-01-19')).toEqual(['08:00-20:00']);

@@ -1,9 +1,9 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, GroupDeletedSchema, GroupsEventTypes, LeaveReason, MemberJoinedSchema, MemberLeftSchema, Topics } from '@overlap/proto';
 import { KafkaProbe, signUpUser } from '@overlap/test-support';
-import { personColor } from '@overlap/contracts';
+import { MEMBER_COLORS } from '@overlap/contracts';
 import type { KafkaMessage } from 'kafkajs';
-import { createGroup, eventually, groupWith, leave } from './support/groups-flow';
+import { createGroup, eventually, groupWith, invite, leave } from './support/groups-flow';
 
 const NO_SUCH_GROUP = '00000000-0000-4000-8000-000000000000';
 
@@ -15,7 +15,7 @@ describe('study groups', () => {
     expect(res.body).toMatchObject({ name: 'Macro study', courseCode: 'ECON101', createdBy: ann.id, memberCount: 1, pendingInvitationUserIds: [] });
     expect(res.body).not.toHaveProperty('description');
     expect(res.body.members).toEqual([
-      { id: expect.any(String), userId: ann.id, joinedAt: expect.any(String), color: personColor(ann.id), user: expect.objectContaining({ id: ann.id }) },
+      { id: expect.any(String), userId: ann.id, joinedAt: expect.any(String), color: 'blue', user: expect.objectContaining({ id: ann.id }) },
     ]);
     // Names come from identity's events; they arrive shortly after sign-up.
     const listed = await eventually(
@@ -86,8 +86,8 @@ describe('study groups', () => {
   it('lets a member leave with SPEC.md’s text, only for themselves', async () => {
     const [ann, bob, cyd] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
     const group = await groupWith(ann, [bob, cyd], { name: 'Finance' });
-    // Each person has their one colour (ADR 030), whichever group they are in.
-    expect(group.members.map((m: any) => m.color)).toEqual([ann.id, bob.id, cyd.id].map(personColor));
+    // Each member has a colour nobody else in the group has, handed out in palette order (ADR 030).
+    expect(group.members.map((m: any) => m.color)).toEqual(['blue', 'orange', 'orchid']);
 
     const forSomeoneElse = await leave(bob, group.id, cyd.id);
     expect(forSomeoneElse.status).toBe(403);
@@ -97,9 +97,24 @@ describe('study groups', () => {
     const after = (await ann.client.get(`/api/study-groups/${group.id}`)).body;
     expect(after.members.map((m: any) => m.userId)).toEqual([ann.id, cyd.id]);
     // Colours stay with their members.
-    expect(after.members.map((m: any) => m.color)).toEqual([ann.id, cyd.id].map(personColor));
+    expect(after.members.map((m: any) => m.color)).toEqual(['blue', 'orchid']);
     expect((await bob.client.get(`/api/study-groups/${group.id}`)).status).toBe(403);
     expect((await leave(bob, group.id)).status).toBe(403);
+  });
+
+  it('gives every member of a group their own colour, keeps it, and hands a freed one to the next who joins', async () => {
+    const [owner, ...others] = await Promise.all(Array.from({ length: 13 }, () => signUpUser()));
+    const group = await groupWith(owner!, others.slice(0, 11), { name: 'Twelve colours' });
+    // Twelve members, twelve colours: the whole palette in its order (the first ones furthest apart).
+    expect(group.members.map((m: any) => m.color)).toEqual([...MEMBER_COLORS]);
+
+    expect((await leave(others[1]!, group.id)).status).toBe(200);
+    const sent = await invite(owner!.client, group.id, others[11]!.id);
+    expect((await others[11]!.client.put(`/api/invitations/${sent.body.id}/respond`, { status: 'accepted' })).status).toBe(200);
+    const after = (await owner!.client.get(`/api/study-groups/${group.id}`)).body;
+    // Nobody's colour changes; the newcomer takes the one that became free (the leaver's orchid).
+    const stayed = group.members.filter((m: any) => m.userId !== others[1]!.id).map((m: any) => [m.userId, m.color]);
+    expect(after.members.map((m: any) => [m.userId, m.color])).toEqual([...stayed, [others[11]!.id, 'orchid']]);
   });
 
   it('hands the group to the longest-standing member when the creator leaves, and deletes it when the last one goes', async () => {

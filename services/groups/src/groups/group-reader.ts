@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { personColor } from '@overlap/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { publicUser, type ProfileFields } from '../profiles/profile-view';
 import { StudyGroupEntity } from './study-group.entity';
@@ -8,7 +7,7 @@ export interface MemberWithProfile {
   id: string;
   groupId: string;
   userId: string;
-  /** The person's one colour (ADR 030), the same in every group and screen. */
+  /** The member's colour in this group, stored at join (ADR 030): distinct within the group. */
   color: string;
   joinedAt: Date;
   profile: ProfileFields | undefined;
@@ -18,6 +17,7 @@ interface MemberRow {
   id: string;
   group_id: string;
   user_id: string;
+  color: string;
   joined_at: Date;
   username: string | null;
   first_name: string | null;
@@ -69,7 +69,7 @@ export class GroupReader {
   async membersOf(groupIds: string[], manager: EntityManager = this.dataSource.manager): Promise<MemberWithProfile[]> {
     if (!groupIds.length) return [];
     const rows: MemberRow[] = await manager.query(
-      `SELECT m.id, m.group_id, m.user_id, m.joined_at,
+      `SELECT m.id, m.group_id, m.user_id, m.color, m.joined_at,
               p.username, p.first_name, p.last_name, p.display_name, p.color_theme
          FROM group_members m LEFT JOIN user_profiles p ON p.user_id = m.user_id
         WHERE m.group_id = ANY($1::uuid[])
@@ -80,7 +80,7 @@ export class GroupReader {
       id: r.id,
       groupId: r.group_id,
       userId: r.user_id,
-      color: personColor(r.user_id),
+      color: r.color,
       joinedAt: r.joined_at,
       profile:
         r.username === null

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { personColor } from '@overlap/contracts';
+import { nextMemberColor } from '@overlap/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { afterMemberLeaves } from './creator-handover';
@@ -40,7 +40,8 @@ export class Membership {
       id: randomUUID(),
       groupId: group.id,
       userId,
-      color: personColor(userId),
+      // A colour nobody else in the group has (ADR 030); it stays theirs while they are a member.
+      color: nextMemberColor(current.map((m) => m.color)),
       joinedAt: new Date(),
     });
     await manager.insert(GroupMemberEntity, member);

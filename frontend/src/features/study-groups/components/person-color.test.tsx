@@ -3,11 +3,11 @@ import { avatarColorHex, personColor } from '@overlap/contracts';
 import { UserAvatar } from '@/components/user-avatar';
 import { MemberAvatar } from './member-avatar';
 
-// ADR 030: one colour per person — the navigation's avatar and a group's member avatar agree.
+// ADR 030: the navigation paints a person's own colour; groups paint the colour the group gave them, from the same shade table.
 describe('a person’s colour', () => {
   const id = '0b6f5a52-8f3e-4d55-9d51-2a7c1c0e4f11';
 
-  it('is the same in the navigation and in a group (the groups service answers personColor too)', () => {
+  it('paints the same shade for the same colour in the navigation and in a group', () => {
     const nav = render(<UserAvatar user={{ id, firstName: 'Ada', lastName: 'Lovelace' }} size="sm" />);
     const group = render(<MemberAvatar initials="AL" color={personColor(id)} />);
     const navPaint = (nav.container.querySelector('.ant-avatar') as HTMLElement).style.background;
