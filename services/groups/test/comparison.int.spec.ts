@@ -1,5 +1,6 @@
 import { OccurrenceFeed, signUpUser, type SignedUpUser } from '@overlap/test-support';
 import { personColor } from '@overlap/contracts';
+import { isoWeekAt, shiftIsoWeek, wallClockAt } from '@overlap/time';
 import { eventually, invite } from './support/groups-flow';
 
 // Week 3 of 2027: Monday 18 January to Sunday 24 January; Stockholm is UTC+1, New York UTC-5.
@@ -193,12 +194,32 @@ describe('schedule comparison', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('answers the current week when no week is given', async () => {
+  it('opens a group on the current week, or at the weekend on the next one, and My Schedule on the current week', async () => {
+    const clock = wallClockAt(new Date(), 'Europe/Stockholm');
+    const current = isoWeekAt(new Date(), 'Europe/Stockholm');
+    const expected = clock.weekday >= 6 ? shiftIsoWeek(current, 1) : current;
     const res = await ann.client.post(`/api/study-groups/${groupId}/compare-schedules`);
     expect(res.status).toBe(200);
-    const monday = new Date(`${res.body.weekStart}T12:00:00Z`);
-    expect(monday.getUTCDay()).toBe(1);
-    expect(Math.abs(Date.now() - monday.getTime())).toBeLessThan(8 * 86_400_000);
+    expect({ week: res.body.week, year: res.body.year }).toEqual(expected);
+    const personal = await ann.client.post('/api/study-groups/personal-schedule/compare-schedules');
+    expect({ week: personal.body.week, year: personal.body.year }).toEqual(current);
+  });
+
+  it('never suggests free time that is over: nothing before today, today only from now on', async () => {
+    const before = wallClockAt(new Date(), 'Europe/Stockholm');
+    const week = isoWeekAt(new Date(), 'Europe/Stockholm');
+    // This week, weekend included: Ann and Bob have nothing in it, so every day would be free all day.
+    const res = await compare(ann, groupId, `week=${week.week}&year=${week.year}&weekends=true&fromHour=0&toHour=24&minMinutes=30`);
+    expect(res.status).toBe(200);
+    const after = wallClockAt(new Date(), 'Europe/Stockholm');
+    const ended = res.body.freeSlots.filter(
+      (s: any) => s.date < before.date || (s.date === before.date && Number(s.endTime.slice(0, 2)) * 60 + Number(s.endTime.slice(3)) <= before.minutes),
+    );
+    expect(ended).toEqual([]);
+    const today = res.body.freeSlots.filter((s: any) => s.date === before.date);
+    // Today's slot starts at the next quarter hour (or later, when that leaves under 30 minutes).
+    for (const slot of today) expect(Number(slot.startTime.slice(0, 2)) * 60 + Number(slot.startTime.slice(3))).toBeGreaterThanOrEqual(before.minutes);
+    if (after.date === before.date && after.minutes < 23 * 60) expect(today).toHaveLength(1);
   });
 
   it('answers 404 for a group that does not exist', async () => {

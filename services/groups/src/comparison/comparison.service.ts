@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FREE_TIME_HOURS, gridHours, MIN_SLOT_MINUTES, personColor } from '@overlap/contracts';
 import { badRequest, forbidden, notFound } from '@overlap/platform';
-import { addDays, formatClock, isoWeekAt, resolveTimeZone } from '@overlap/time';
+import { addDays, formatClock, isoWeekAt, resolveTimeZone, shiftIsoWeek, wallClockAt } from '@overlap/time';
 import { DataSource } from 'typeorm';
 import { GroupReader, type MemberWithProfile } from '../groups/group-reader';
 import { NOT_A_MEMBER } from '../groups/groups.service';
@@ -20,6 +20,16 @@ interface Participant {
   userId: string;
   color: string;
   profile: MemberWithProfile['profile'];
+}
+
+/**
+ * The week a comparison opens on: the viewer's current week, except that a group's opens on the
+ * next one at the weekend, when this week's free time is (nearly) over; the previous-week button
+ * and the page's "this week" link lead back.
+ */
+function defaultWeek(now: Date, zone: string, group: boolean) {
+  const current = isoWeekAt(now, zone);
+  return group && wallClockAt(now, zone).weekday >= 6 ? shiftIsoWeek(current, 1) : current;
 }
 
 @Injectable()
@@ -42,8 +52,10 @@ export class ComparisonService {
     ]);
     const zone = resolveTimeZone(viewer?.timezone);
     if ((query.week === undefined) !== (query.year === undefined)) throw badRequest('Give both week and year, or neither for the current week.');
+    const now = new Date();
+    const clock = wallClockAt(now, zone);
     const { week: weekNumber, year } =
-      query.week !== undefined && query.year !== undefined ? { week: query.week, year: query.year } : isoWeekAt(new Date(), zone);
+      query.week !== undefined && query.year !== undefined ? { week: query.week, year: query.year } : defaultWeek(now, zone, groupMembers !== undefined);
     const week = comparisonWeek({ year, week: weekNumber });
     if (!week) throw badRequest(`Year ${year} has no week ${weekNumber}.`, 'week');
     const hours = { startHour: query.fromHour ?? FREE_TIME_HOURS.defaultFrom, endHour: query.toHour ?? FREE_TIME_HOURS.defaultTo };
@@ -84,7 +96,7 @@ export class ComparisonService {
       minMinutes,
       freeTimeWindow: { startTime: formatClock(window.startMinute), endTime: formatClock(window.endMinute), ...window },
       weekends,
-      freeSlots: commonFreeSlots(week.days, compared, minMinutes, window, { weekends }),
+      freeSlots: commonFreeSlots(week.days, compared, minMinutes, window, { weekends, now: { date: clock.date, minute: clock.minutes } }),
       heat: freeHeat(week.days, compared, window),
     };
   }

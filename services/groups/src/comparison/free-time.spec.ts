@@ -19,6 +19,20 @@ const member = (...schedules: ComparisonEntry[]) => ({ schedules });
 const slots = (list: ReturnType<typeof commonFreeSlots>) => list.map((s) => `${s.date} ${s.startTime}-${s.endTime} ${s.minutes}`);
 
 describe('common free slots', () => {
+  it('suggests only what is still ahead: no earlier day, today from the next quarter hour', () => {
+    const a = member(entry('2026-01-06', '15:00', '16:00'));
+    const now = { date: '2026-01-06', minute: 13 * 60 + 7 }; // Tuesday 13:07
+    expect(slots(commonFreeSlots(week.days.slice(0, 3), [a], 60, undefined, { weekends: false, now }))).toEqual([
+      '2026-01-07 08:00-20:00 720',
+      '2026-01-06 16:00-20:00 240',
+      '2026-01-06 13:15-15:00 105',
+    ]);
+    // Late in the evening nothing of today is left, and a slot whose minimum no longer fits is not listed.
+    expect(slots(commonFreeSlots(week.days.slice(1, 2), [a], 60, undefined, { weekends: false, now: { date: '2026-01-06', minute: 19 * 60 + 1 } }))).toEqual(
+      [],
+    );
+  });
+
   it('finds the gaps within 08:00–20:00 where everyone is free, longest first', () => {
     const a = member(entry('2026-01-05', '09:00', '11:00'), entry('2026-01-05', '15:00', '16:00'));
     const b = member(entry('2026-01-05', '10:00', '12:00'), entry('2026-01-05', '13:30', '14:00'));

@@ -62,20 +62,22 @@ function mergeWithin(intervals: Interval[], window: Interval): Interval[] {
  * The week's slots of at least `minMinutes` within the window in which every given member is free.
  * Weekdays rank first — longest, then earliest —, then, only when asked for, the weekend days the
  * same way: a free Saturday is not a better answer than a two-hour gap on a Tuesday (ADR 032).
- * Back-to-back classes leave no gap; nobody to compare means no common time.
+ * Back-to-back classes leave no gap; nobody to compare means no common time. Given `now`, only
+ * what is still ahead is suggested: nothing on days before today, today from now on.
  */
 export function commonFreeSlots(
   days: readonly WeekDay[],
   members: readonly { schedules: readonly ComparisonEntry[] }[],
   minMinutes: number,
   window: FreeTimeWindow = FREE_TIME_WINDOW,
-  options: { weekends: boolean } = { weekends: false },
+  options: { weekends: boolean; now?: WallClockNow } = { weekends: false },
 ): FreeSlot[] {
   if (members.length === 0) return [];
-  const bounds: Interval = [window.startMinute, window.endMinute];
   const slots: FreeSlot[] = [];
   for (const day of days) {
     if (isWeekend(day) && !options.weekends) continue;
+    const bounds = boundsOn(day.date, window, options.now);
+    if (!bounds) continue;
     const busy = mergeWithin(
       members.flatMap((m) => busyOn(m.schedules, day.date)),
       bounds,
@@ -87,6 +89,26 @@ export function commonFreeSlots(
     }
   }
   return slots.sort(byRank);
+}
+
+/** The viewer's present moment on their own clock: a date and the minute of that day. */
+export interface WallClockNow {
+  date: string;
+  minute: number;
+}
+
+/** Suggestions today start at the next quarter hour, so a slot never begins a few minutes in the past. */
+const NOW_STEP_MINUTES = 15;
+
+/**
+ * The part of a day's window that is still ahead: all of it for a later day, nothing for an
+ * earlier one, and from now (rounded up to the quarter hour) today — so no suggestion is over.
+ */
+function boundsOn(date: string, window: FreeTimeWindow, now: WallClockNow | undefined): Interval | undefined {
+  if (!now || date > now.date) return [window.startMinute, window.endMinute];
+  if (date < now.date) return undefined;
+  const from = Math.max(window.startMinute, Math.ceil(now.minute / NOW_STEP_MINUTES) * NOW_STEP_MINUTES);
+  return from < window.endMinute ? [from, window.endMinute] : undefined;
 }
 
 const byRank = (a: FreeSlot, b: FreeSlot): number =>

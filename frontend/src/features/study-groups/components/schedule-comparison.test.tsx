@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, uninstallFakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
+import { addDays, isoWeekAt, mondayOfIsoWeek, shiftIsoWeek } from '@overlap/time';
 import type { Comparison } from '../api/comparison-api';
 import { ScheduleComparison } from './schedule-comparison';
 
@@ -88,5 +89,38 @@ describe('choosing the hours of common free time (ADR 032)', () => {
     await renderWithStore(<ScheduleComparison groupId="personal-schedule" personal />);
     await screen.findByRole('grid');
     expect(screen.queryByLabelText('From')).toBeNull();
+  });
+});
+
+describe('the week a group opens on', () => {
+  // The server opens a group on next week at the weekend: this fake does so whenever no week is asked for.
+  const thisWeek = isoWeekAt(Date.now(), 'Europe/Stockholm');
+  const nextWeek = shiftIsoWeek(thisWeek, 1);
+  let sent: SentRequest[];
+  beforeEach(() => {
+    sent = installFakeFetch((req) => {
+      const url = new URL(req.url, 'http://localhost');
+      const week = url.searchParams.has('week') ? { week: Number(url.searchParams.get('week')), year: Number(url.searchParams.get('year')) } : nextWeek;
+      const weekStart = mondayOfIsoWeek(week);
+      return { status: 200, body: { ...answer(url), ...week, weekStart, weekEnd: addDays(weekStart, 6) } };
+    });
+  });
+  afterEach(uninstallFakeFetch);
+
+  it('says when it is next week, and leads back to this one', async () => {
+    await renderWithStore(<ScheduleComparison groupId="g1" />);
+    await screen.findByRole('heading', { name: new RegExp(`^WEEK ${nextWeek.week} `) });
+    expect(screen.getByText("It's the weekend, so this is next week.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show this week' }));
+    await screen.findByRole('heading', { name: new RegExp(`^WEEK ${thisWeek.week} `) });
+    const query = new URL(sent[sent.length - 1]!.url, 'http://localhost').searchParams;
+    expect([query.get('week'), query.get('year')]).toEqual([String(thisWeek.week), String(thisWeek.year)]);
+    expect(screen.queryByText("It's the weekend, so this is next week.")).not.toBeInTheDocument();
+  });
+
+  it('says nothing on My Schedule, which opens on the current week', async () => {
+    await renderWithStore(<ScheduleComparison groupId="personal-schedule" personal />);
+    await screen.findByRole('heading', { name: /^WEEK / });
+    expect(screen.queryByText("It's the weekend, so this is next week.")).not.toBeInTheDocument();
   });
 });

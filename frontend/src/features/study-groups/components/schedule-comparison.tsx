@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MIN_SLOT_MINUTES } from '@overlap/contracts';
-import { isoWeekOfDate, shiftIsoWeek, type IsoWeek } from '@overlap/time';
+import { isoWeekAt, isoWeekOfDate, shiftIsoWeek, weekKey, type IsoWeek } from '@overlap/time';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { useServerMessage } from '@/components/feedback/use-server-message';
@@ -31,7 +31,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   const navigate = useNavigate();
   const translate = useServerMessage();
   const gridLabelId = useId();
-  // undefined = the current week in the viewer's zone (the server decides which one that is).
+  // undefined = the server's default: the current week in the viewer's zone, a group's next one at the weekend.
   const [week, setWeek] = useState<IsoWeek | undefined>(undefined);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [minMinutes, setMinMinutes] = useState<number>(MIN_SLOT_MINUTES.default);
@@ -124,10 +124,21 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
 
   const visible = data.members.filter((m) => !hidden.has(m.user.id));
   const empty = !hasEntries(data.members);
+  // At the weekend a group opens on next week (the server's choice); say so, with the way back.
+  const thisWeek = isoWeekAt(Date.now(), data.timezone);
+  const openedOnNextWeek = !personal && !week && weekKey(data) > weekKey(thisWeek);
 
   return (
     <div className="sg-compare">
       {header}
+      {openedOnNextWeek ? (
+        <p className="sg-week-note">
+          {t('groups:compare.weekendNextWeek')}{' '}
+          <Button type="link" size="small" className="sg-week-note-link" onClick={() => setWeek(thisWeek)}>
+            {t('groups:compare.showThisWeek')}
+          </Button>
+        </p>
+      ) : null}
       {!personal && data.members.length > 1 ? (
         <div className="sg-toggles" role="group" aria-label={t('groups:compare.membersShown')}>
           {data.members.map((m) => {
