@@ -72,6 +72,22 @@ describe('JwksKeySet', () => {
     await expect(verify(sign('real'))).resolves.toMatchObject({ sub: 'u1' });
   });
 
+  it('counts failed fetches against the cooldown: with identity down, forged key ids cause at most one fetch per 30 s', async () => {
+    let up = true;
+    const { fetches, verify, advance } = setUp(async () => {
+      if (!up) throw new Error('connection refused');
+      return jwks;
+    });
+    await verify(sign('real'));
+    up = false;
+    advance(60_000);
+    for (let i = 0; i < 100; i++) {
+      await expect(verify(sign(randomUUID(), attacker.privateKey))).resolves.toBeUndefined();
+      advance(100);
+    }
+    expect(fetches).toHaveLength(2);
+  });
+
   it('learns a rotated key at the next fetch and drops the retired one', async () => {
     const next = generateKeyPairSync('rsa', { modulusLength: 2048 });
     let document: unknown = jwks;
