@@ -1,4 +1,4 @@
-// Topic names: one per producing domain and version (ARCHITECTURE.md §4).
+// Topic names: one per producing domain and version (docs/architecture.md, Kafka topics).
 export const Topics = {
   identityUsers: 'identity.users.v1',
   identitySessions: 'identity.sessions.v1',

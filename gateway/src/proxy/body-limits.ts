@@ -20,7 +20,7 @@ const EXACT: { method: string; path: RegExp; limit: BodyLimit }[] = [
   { method: 'POST', path: /^\/api\/billing\/webhook$/, limit: WEBHOOK_LIMIT },
 ];
 
-/** The picture limit of SPEC.md §9 for the two image uploads, 2 MB for the local-storage import, the JSON limit for everything else. */
+/** The picture limit (5,242,880 bytes, docs/product/accounts.md) for the two image uploads, 2 MB for the local-storage import, the JSON limit for everything else. */
 export function bodyLimitFor(method: string, path: string): BodyLimit {
   const clean = path.replace(/\/+$/, '') || '/';
   return EXACT.find((r) => r.method === method && r.path.test(clean))?.limit ?? JSON_LIMIT;

@@ -1,7 +1,7 @@
 import { bodyLimitFor } from './body-limits';
 import { isPublic, serviceFor } from './route-table';
 
-describe('route table (ARCHITECTURE.md §2)', () => {
+describe('route table', () => {
   it.each([
     ['/api/auth/login', 'identity'],
     ['/api/users/search', 'identity'],

@@ -13,7 +13,7 @@ interface Route {
 
 const prefix = (p: string) => ({ match: (path: string) => path === p || path.startsWith(`${p}/`), template: `${p}/*` });
 
-/** Who owns which public path (ARCHITECTURE.md §2). Order matters: specific before general. */
+/** Who owns which public path (docs/architecture.md, the picture). Order matters: specific before general. */
 const ROUTES: Route[] = [
   { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence\/?$/.test(p), template: '/api/study-groups/:id/presence' },
   { service: 'schedules', ...prefix('/api/ics/events') },

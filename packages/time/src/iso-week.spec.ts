@@ -1,7 +1,7 @@
 import { addDays, daysBetween, formatClock, isCalendarDate, isoWeekday } from './calendar-date';
 import { isInWeek, isoWeekExists, isoWeekOfDate, mondayOf, mondayOfIsoWeek, shiftIsoWeek, weekDates, weekKey, weeksInIsoYear } from './iso-week';
 
-describe('ISO week numbering (SPEC.md §5)', () => {
+describe('ISO week numbering', () => {
   it.each([
     ['2026-01-01', 2026, 1], // a Thursday: week 1 holds the year's first Thursday
     ['2025-12-29', 2026, 1], // the Monday of that week still lies in 2025

@@ -1,6 +1,6 @@
 import { addDays, dateToUtcMs, DAY_MS, isoWeekday, utcMsToDate, type CalendarDate } from './calendar-date';
 
-/** An ISO 8601 week: Monday start, week 1 holds the year's first Thursday (SPEC.md §5). */
+/** An ISO 8601 week: Monday start, week 1 holds the year's first Thursday (docs/product/calendar.md). */
 export interface IsoWeek {
   year: number;
   week: number;
@@ -32,7 +32,7 @@ export function weekDates(date: CalendarDate): CalendarDate[] {
 /** The Monday of ISO week n (the week holding 4 January is week 1). */
 export const mondayOfIsoWeek = (week: IsoWeek): CalendarDate => addDays(mondayOf(utcMsToDate(Date.UTC(week.year, 0, 4))), (week.week - 1) * 7);
 
-/** SPEC.md §5: something belongs to a week when its local date lies between Monday and Sunday. */
+/** Something belongs to a week when its local date lies between Monday and Sunday. */
 export function isInWeek(date: CalendarDate, week: IsoWeek): boolean {
   const w = isoWeekOfDate(date);
   return w.year === week.year && w.week === week.week;

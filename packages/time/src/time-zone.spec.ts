@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, isValidTimeZone, resolveTimeZone } from './time-zone';
 
 describe('time zones', () => {
-  it('defaults to SPEC.md §9’s zone', () => {
+  it('defaults to Europe/Stockholm, the product’s default zone', () => {
     expect(DEFAULT_TIMEZONE).toBe('Europe/Stockholm');
   });
 

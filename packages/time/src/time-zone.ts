@@ -1,4 +1,4 @@
-/** SPEC.md §9: the zone of a user who has not chosen one. */
+/** The zone of a user who has not chosen one. */
 export const DEFAULT_TIMEZONE = 'Europe/Stockholm';
 
 const checked = new Map<string, boolean>();

@@ -3,7 +3,7 @@ import { instantAt, isoWeekAt, isoWeekInZone, startOfLocalDay, wallClockAt, zone
 
 const at = (iso: string, zone?: string) => wallClockAt(new Date(iso), zone);
 
-// SPEC.md §9: every zone the settings screen offers, plus the zones furthest east and west.
+// Every zone the settings screen offers, plus the zones furthest east and west.
 // Expected local times worked out by hand from each zone's offsets and summer-time rule for 2026.
 const WINTER = '2026-01-15T12:00:00Z'; // a Thursday
 const SUMMER = '2026-07-15T12:00:00Z'; // a Wednesday

@@ -1,7 +1,7 @@
 // The one premium rule, applied by billing (which owns the state) and by every service that keeps
 // billing.entitlements.v1 in a projection (groups' invitation gate). ADR 019.
 
-/** Stripe subscription statuses that grant premium: SPEC.md §4's active and trialing, plus past_due while Stripe retries. */
+/** Stripe subscription statuses that grant premium: active and trialing, plus past_due while Stripe retries (docs/product/premium.md). */
 export const ENTITLED_STATUSES: readonly string[] = ['trialing', 'active', 'past_due'];
 
 export interface PremiumFacts {

@@ -1,5 +1,5 @@
 // How comparison entries fall into grid cells, for groups (grid hours) and the UI (cells).
-// SPEC.md §5: time slots are compared as HHMM numbers, start inclusive, end exclusive.
+// Time slots are compared as HHMM numbers, start inclusive, end exclusive.
 
 export interface TimedEntry {
   dayOfWeek: string;
@@ -43,13 +43,13 @@ export function membersInCell<M extends GridMember>(members: readonly M[], dayOf
   return members.filter((m) => entriesInSlot(m.schedules, dayOfWeek, slotStart, slotEnd).length > 0);
 }
 
-/** SPEC.md §2.8: at most `max` avatars per cell, the rest as '+N'. */
+/** At most `max` avatars per cell, the rest as '+N'. */
 export function cellAvatars<M>(members: readonly M[], max = 3): { shown: M[]; more: number } {
   return { shown: members.slice(0, max), more: Math.max(0, members.length - max) };
 }
 
 /**
- * The hours the grid shows: 8:00 to 18:00 (SPEC.md §2.8), extended to the earliest start and
+ * The hours the grid shows: 8:00 to 18:00 (docs/product/groups-and-comparison.md), extended to the earliest start and
  * the latest end of any timed entry (whole hours), and to `include` — the hours common free time
  * is looked for in, so a free slot is never listed outside the grid (ADR 032).
  */

@@ -1,4 +1,4 @@
-// The interface languages (SPEC.md §1): identity accepts them as a user's setting, the UI ships
+// The interface languages (docs/product/accounts.md): identity accepts them as a user's setting, the UI ships
 // a translation for each.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'da'] as const;

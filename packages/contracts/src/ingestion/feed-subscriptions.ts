@@ -1,6 +1,6 @@
 // A calendar feed subscription's limits, checked by ingestion and by the UI's feed form.
 
-/** SPEC.md §9: the sync interval choices in minutes, 30 when none is given. */
+/** The sync interval choices in minutes, 30 when none is given. */
 export const SYNC_INTERVALS = [15, 30, 60, 240] as const;
 export const DEFAULT_SYNC_INTERVAL = 30;
 

@@ -22,7 +22,7 @@ export interface InternalOccurrencesRequest {
 }
 
 /**
- * One member's busy time on one of the viewer's days (SPEC.md §3 comparison entry). A class over
+ * One member's busy time on one of the viewer's days (a comparison entry: docs/product/groups-and-comparison.md). A class over
  * the viewer's midnight is two entries; '24:00' ends a day; all-day events keep their own dates
  * and run 00:00–24:00. Weeks the member cleared are left out.
  */

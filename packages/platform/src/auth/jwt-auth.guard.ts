@@ -9,7 +9,7 @@ import { AuthenticatedUser, readBearerOrCookie } from './tokens';
 type AuthedRequest = Request & { user?: AuthenticatedUser };
 
 /**
- * Global guard: every service verifies the access token itself (ARCHITECTURE.md §3), it never
+ * Global guard: every service verifies the access token itself (docs/product/privacy.md), it never
  * trusts a header set by the gateway. Routes marked @Public() pass without one.
  */
 @Injectable()

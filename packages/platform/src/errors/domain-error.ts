@@ -1,5 +1,5 @@
 /**
- * Errors that use cases return to the edge. They carry the user-facing message (SPEC.md §8)
+ * Errors that use cases return to the edge. They carry the user-facing message (as docs/product quotes it)
  * and the HTTP status chosen for them; only the exception filter turns them into responses.
  */
 export class DomainError extends Error {

@@ -13,7 +13,7 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
 
 /**
  * Global pipe: whitelists DTO fields, rejects unknown ones, converts query strings, and answers
- * 400 with the first message as `message` (SPEC.md §5 texts) and every field error in `errors`.
+ * 400 with the first message as `message` (the texts docs/product quotes) and every field error in `errors`.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({

@@ -28,7 +28,7 @@ export function page(title: string, body: Html): string {
 <main>${body.markup}</main></body></html>`;
 }
 
-/** en-US currency from minor units, as the pricing page shows it (SPEC.md §9). */
+/** en-US currency from minor units, as the pricing page shows it (docs/product/premium.md). */
 export const money = (minorUnits: number, currency: string): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
 

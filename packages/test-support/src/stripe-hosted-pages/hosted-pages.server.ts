@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type Stripe from 'stripe';
 import { day, html, money, page, type Html } from './hosted-pages.html';
 
-/** SPEC.md §9: the trial billing asks for, used when the session does not say. */
+/** The trial billing asks for, used when the session does not say. */
 const DEFAULT_TRIAL_DAYS = 7;
 
 export interface HostedPagesOptions {

@@ -29,7 +29,7 @@ export type Occurrence = Message<"overlap.ingestion.v1.Occurrence"> & {
   occurrenceId: string;
 
   /**
-   * UID of the source VEVENT (SPEC.md's schedule event id).
+   * UID of the source VEVENT (the schedule event's id in the calendar API).
    *
    * @generated from field: string uid = 2;
    */
