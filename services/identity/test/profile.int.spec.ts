@@ -22,7 +22,7 @@ describe('profile (GET/PUT /api/auth/user)', () => {
     expect((await client.get('/api/auth/user')).body.firstName).toBe('Keep');
   });
 
-  it('keeps a bio of exactly 500 characters (SPEC.md §9: at most 500)', async () => {
+  it('keeps a bio of exactly 500 characters (the limit)', async () => {
     const { client, email } = await signUpUser();
     const bio = 'x'.repeat(500);
     expect((await client.put('/api/auth/user', { firstName: 'Bo', lastName: 'Ek', email, bio })).status).toBe(200);

@@ -1,7 +1,7 @@
 import { signUpUser } from '@overlap/test-support';
 
 describe('settings and privacy', () => {
-  it('starts with the SPEC.md defaults', async () => {
+  it('starts with the product defaults', async () => {
     const { client } = await signUpUser();
     expect((await client.get('/api/users/settings')).body).toEqual({
       emailNotifications: true,

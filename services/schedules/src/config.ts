@@ -1,11 +1,10 @@
 import { env } from '@overlap/platform';
 
-/** Schedules' fixed rules (SPEC.md §3, §9 and the API limits in docs/adr). */
+/** Schedules' fixed rules (docs/product/calendar.md and the API limits in docs/adr). */
 export const schedulesConfig = {
   /** Where the app is reached: calendar-export links are made on it (ADR 032). */
   appBaseUrl: (env('APP_BASE_URL') ?? `http://localhost:${env('GATEWAY_PORT') ?? '8080'}`).replace(/\/$/, ''),
-  /** SPEC.md §3: the time zone of a user identity has not told us about yet. */
-  /** SPEC.md §3: colour of a feed event (feeds carry none). */
+  /** Colour of a feed event (feeds carry none). */
   defaultColor: 'bg-user-purple',
   /** Longest start..end window of GET /api/ics/events and /internal/occurrences. */
   maxWindowDays: 366,

@@ -6,7 +6,7 @@ describe('calendar views through the gateway', () => {
   beforeAll(() => events.start());
   afterAll(() => events.stop());
 
-  it('answers a week with SPEC.md’s weekly event fields in the user’s zone', async () => {
+  it('answers a week with the weekly event fields in the user’s zone', async () => {
     const { client, id } = await signUpUser();
     await events.replace(id, 'feed-a', 1, [
       {
@@ -49,7 +49,7 @@ describe('calendar views through the gateway', () => {
     });
   });
 
-  it('answers a range with SPEC.md’s schedule event fields, ISO times carrying the user’s offset', async () => {
+  it('answers a range with the schedule event fields, ISO times carrying the user’s offset', async () => {
     const { client, id } = await signUpUser();
     await events.replace(id, 'feed-a', 1, [
       { id: 'micro@1', title: 'Microeconomics', start: '2026-03-30T08:15:00Z', end: '2026-03-30T10:00:00Z', location: 'Aula' },

@@ -5,7 +5,7 @@ import { UpdateProfileDto } from '../users/profile.dto';
 import { UpdateSettingsDto } from '../settings/settings.dto';
 import { ResetPasswordDto } from '../password-reset/password-reset.dto';
 
-// SPEC.md §5: the exact texts users see.
+// The exact texts users see (docs/product/accounts.md).
 describe('sign-up and sign-in rules', () => {
   it.each([
     [{ password: 'longenough' }, 'Email is required'],

@@ -8,7 +8,7 @@ import { SelfView } from '../users/user.views';
 import { AvatarsService } from './avatars.service';
 
 export class SetProfilePictureDto {
-  // SPEC.md leaves the body open; the upload address is accepted under any of these names.
+  // The product's flow does not fix the body's field name; the upload address is accepted under any of these names.
   @ApiPropertyOptional({ description: 'The uploadURL of POST /api/objects/upload' })
   @IsOptional()
   @IsString()

@@ -13,7 +13,7 @@ const IsTimeZone = () =>
     },
   });
 
-/** PUT /api/users/settings: every field may be left out; a sent one (null included) must be valid, booleans booleans (SPEC.md §5). */
+/** PUT /api/users/settings: every field may be left out; a sent one (null included) must be valid, booleans booleans (docs/product/accounts.md). */
 export class UpdateSettingsDto {
   @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'emailNotifications must be true or false' }) readonly emailNotifications?: boolean;
   @ApiPropertyOptional() @Omittable() @IsBoolean({ message: 'pushNotifications must be true or false' }) readonly pushNotifications?: boolean;

@@ -6,7 +6,7 @@ import { COLOR_THEMES } from './user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** PUT /api/auth/user — SPEC.md §5 profile rules. */
+/** PUT /api/auth/user — the profile rules of docs/product/accounts.md. */
 export class UpdateProfileDto {
   @ApiProperty({ maxLength: 50 })
   @IsNotEmpty({ message: 'First name is required' })
@@ -29,7 +29,7 @@ export class UpdateProfileDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   readonly email!: string;
 
-  // SPEC.md §9: at most 500 characters, and the message says so (issue 18).
+  // At most 500 characters, and the message says so (issue 18).
   @ApiPropertyOptional({ maxLength: 500 })
   @Omittable()
   @IsString({ message: 'Bio must be text' })

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** SPEC.md §3 defaults live in the migration so every new user gets them. */
+/** The defaults (notifications on, English, Europe/Stockholm: docs/product/accounts.md) live in the migration so every new user gets them. */
 @Entity('user_settings')
 export class UserSettingsEntity {
   @PrimaryColumn('uuid', { name: 'user_id' }) userId!: string;

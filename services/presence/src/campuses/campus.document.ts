@@ -1,4 +1,4 @@
-/** One campus (SPEC.md §3): a centre and a radius in metres. Collection `campuses`, `_id` = campus id. */
+/** One campus (docs/product/presence.md): a centre and a radius in metres. Collection `campuses`, `_id` = campus id. */
 export interface CampusDocument {
   _id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CampusDocument } from './campus.document';
 
-/** SPEC.md §3 Campus: numbers as strings, radius in metres. */
+/** A campus as the API answers it: numbers as strings, radius in metres (docs/product/presence.md). */
 export class CampusView {
   @ApiProperty({ example: 'cbs-solbjerg-plads' })
   id!: string;

@@ -15,7 +15,7 @@ radius of a campus's centre counts as on that campus.`;
 
 const line = (c: CampusDocument) => [c._id, c.university, c.name, c.latitude, c.longitude, `${c.radius} m`].join('\t');
 
-/** Operators' command line for campuses: they live in presence's database, not in code (SPEC.md §3). */
+/** Operators' command line for campuses: they live in presence's database, not in code (docs/product/presence.md). */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({

@@ -9,7 +9,7 @@ import { CampusView, toCampusView } from './campus.views';
 export class CampusesController {
   constructor(private readonly campuses: CampusesRepository) {}
 
-  /** Every campus; the browser decides on the device which one it is in (SPEC.md §4). */
+  /** Every campus; the browser decides on the device which one it is in (docs/product/presence.md). */
   @Get()
   @ApiOperationOf('getCampuses', [CampusView])
   async getCampuses(): Promise<CampusView[]> {

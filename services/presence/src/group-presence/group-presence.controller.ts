@@ -9,7 +9,7 @@ import { GroupMemberPresenceView } from './group-presence.views';
 export class GroupPresenceController {
   constructor(private readonly groupPresence: GroupPresenceService) {}
 
-  /** SPEC.md §7: a map by user id of the members who share; members only. */
+  /** A map by user id of the members who share; members only. */
   @Get(':id/presence')
   @ApiOperation({ operationId: 'getGroupPresence' })
   @ApiExtraModels(GroupMemberPresenceView)

@@ -9,7 +9,7 @@ export const END_OF_DAY = '24:00';
 /**
  * A member's timetable at `clock` ('HH:MM') on `today`, both on the viewer's clock, from their
  * entries of today and tomorrow as schedules cuts them (ComparisonEntry: '24:00' ends a day, a
- * class over midnight is two entries). Start inclusive, end exclusive (SPEC.md §5); all-day
+ * class over midnight is two entries). Start inclusive, end exclusive (docs/product/presence.md); all-day
  * events (holidays, deadlines) are no class. In class: until the class ends — over midnight,
  * until its end tomorrow; with overlapping classes, the one ending last. Free: until the next
  * class today starts, or '24:00'.

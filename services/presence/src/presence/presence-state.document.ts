@@ -1,7 +1,7 @@
 import type { Binary } from 'mongodb';
 import type { PresenceStatus } from './presence-rules';
 
-/** The encoded PresenceChanged of one version, kept until Kafka acknowledged it (ARCHITECTURE.md §4). */
+/** The encoded PresenceChanged of one version, kept until Kafka acknowledged it (docs/architecture.md). */
 export interface PendingEvent {
   eventId: string;
   value: Buffer | Binary;

@@ -31,7 +31,7 @@ export class PresenceService {
     private readonly relay: PresenceRelay,
   ) {}
 
-  /** The caller's own presence, or a co-member's (ARCHITECTURE.md §3); anyone else's is 403. */
+  /** The caller's own presence, or a co-member's (docs/product/privacy.md); anyone else's is 403. */
   async read(callerId: string, userId: string): Promise<PresenceView> {
     const id = userId === 'me' ? callerId : userId;
     if (id !== callerId && !(await this.memberships.sharedGroups(callerId, id)).length) throw forbidden(NOT_CO_MEMBER);

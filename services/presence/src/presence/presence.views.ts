@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PRESENCE_STATUSES, type PresenceStatus } from './presence-rules';
 
-/** The campus a student's device placed itself in (SPEC.md §3 Presence). */
+/** The campus a student's device placed itself in (docs/product/presence.md). */
 export class PresenceCampusView {
   @ApiProperty()
   id!: string;
@@ -13,7 +13,7 @@ export class PresenceCampusView {
   university!: string;
 }
 
-/** SPEC.md §3 Presence, plus when sharing ends by itself. Never coordinates. */
+/** A student's presence: sharing, status, campus, last update, plus when sharing ends by itself. Never coordinates. */
 export class PresenceView {
   @ApiProperty()
   userId!: string;

@@ -1,6 +1,6 @@
 import { byClockTime, slotInRange, toHHMM } from './hhmm-slot';
 
-describe('HHMM slot comparison (SPEC.md §5)', () => {
+describe('HHMM slot comparison', () => {
   it.each([
     ['00:00', 0],
     ['08:00', 800],

@@ -17,7 +17,7 @@ export const IsIsoDateTime = (name: string) =>
 const WEEK_MESSAGE = 'week must be a whole number from 1 to 53';
 const YEAR_MESSAGE = `year must be a whole number from ${schedulesConfig.minYear} to ${schedulesConfig.maxYear}`;
 
-/** GET /api/ics/events?userId&start&end (SPEC.md §7). */
+/** GET /api/ics/events?userId&start&end (docs/product/calendar.md). */
 export class IcsEventsQuery {
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @IsOptional()
@@ -35,7 +35,7 @@ export class IcsEventsQuery {
   readonly end!: string;
 }
 
-/** ?week&year (and the optional userId) of GET /api/events, clean, restore (SPEC.md §5, §7). */
+/** ?week&year (and the optional userId) of GET /api/events, clean, restore (docs/product/calendar.md). */
 export class WeekQuery {
   @ApiProperty({ minimum: 1, maximum: 53, description: 'ISO week' })
   @Required('week is required')

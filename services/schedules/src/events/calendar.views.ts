@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** SPEC.md §3 "Schedule event" (GET /api/ics/events), in the user's zone. */
+/** An event of a range (GET /api/ics/events), in the user's zone (docs/product/calendar.md). */
 export class ScheduleEventView {
   @ApiProperty() uid!: string;
   /** Unique per day piece: source, occurrence and, for multi-day occurrences, the date. */
@@ -25,7 +25,7 @@ export class ScheduleEventsView {
   @ApiProperty({ type: [ScheduleEventView] }) events!: ScheduleEventView[];
 }
 
-/** SPEC.md §3 "Weekly event" (GET /api/events). */
+/** An event of a week (GET /api/events) (docs/product/calendar.md). */
 export class WeeklyEventView {
   @ApiProperty() id!: string;
   @ApiProperty() title!: string;

@@ -10,7 +10,7 @@ import type { ScheduleEventView, WeeklyEventView } from './calendar.views';
  */
 export const pieceId = ({ occurrence: o, segment: s }: CalendarPiece): string => `${o.sourceId}:${o.occurrenceId}${s.count > 1 ? `#${s.date}` : ''}`;
 
-/** SPEC.md §3 "Schedule event" (GET /api/ics/events), in the user's zone. */
+/** An event of a range (GET /api/ics/events), in the user's zone (docs/product/calendar.md). */
 export function scheduleEventView(piece: CalendarPiece): ScheduleEventView {
   const { occurrence: o, segment: s } = piece;
   return {
@@ -33,7 +33,7 @@ export function scheduleEventView(piece: CalendarPiece): ScheduleEventView {
   };
 }
 
-/** SPEC.md §3 "Weekly event" (GET /api/events). */
+/** An event of a week (GET /api/events) (docs/product/calendar.md). */
 export function weeklyEventView(piece: CalendarPiece): WeeklyEventView {
   const { occurrence: o, segment: s } = piece;
   return {
@@ -51,7 +51,7 @@ export function weeklyEventView(piece: CalendarPiece): WeeklyEventView {
   };
 }
 
-/** Day by day, then by clock time (SPEC.md §5 compares HH:MM as numbers). */
+/** Day by day, then by clock time (HH:MM compared as numbers). */
 export const byDayAndTime = (a: WeeklyEventView, b: WeeklyEventView): number =>
   a.date.localeCompare(b.date) ||
   byClockTime({ startTime: a.start_time, endTime: a.end_time }, { startTime: b.start_time, endTime: b.end_time }) ||

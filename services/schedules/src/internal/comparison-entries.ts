@@ -97,7 +97,7 @@ const byDateAndTime = (a: Placed, b: Placed) => {
 
 /**
  * One member's occurrences as comparison entries on the viewer's days: each occurrence is cut once,
- * at the viewer's midnights, and given on the viewer's clock (SPEC.md §3); weeks the member cleared
+ * at the viewer's midnights, and given on the viewer's clock (docs/product/groups-and-comparison.md); weeks the member cleared
  * are left out. Sorted by date, start and end; equal entries by when their run of pieces starts.
  */
 export function comparisonEntries(occurrences: readonly StoredOccurrence[], owner: UserCalendar, viewer: ViewerDays): ComparisonEntry[] {
