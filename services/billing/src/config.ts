@@ -12,7 +12,7 @@ export const billingConfig = {
   /** Plans are read from Stripe at most this often. */
   priceCacheMs: intEnv('STRIPE_PRICE_CACHE_MS', 5 * 60_000),
   appBaseUrl: (env('APP_BASE_URL') ?? `http://localhost:${env('GATEWAY_PORT') ?? '8080'}`).replace(/\/$/, ''),
-  /** How many days before the trial's end the reminder goes out (SPEC.md §1: 'a few days'). */
+  /** How many days before the trial's end the reminder goes out: a few days (docs/product/premium.md). */
   trialReminderDays: intEnv('TRIAL_REMINDER_DAYS', 3),
   identityInternalUrl: (env('IDENTITY_INTERNAL_URL') ?? `http://127.0.0.1:${env('IDENTITY_PORT') ?? '3001'}`).replace(/\/$/, ''),
   // Its own credential for other services' /internal endpoints (required in production; ADR 039).
@@ -21,5 +21,5 @@ export const billingConfig = {
   reminderSweepMs: intEnv('TRIAL_REMINDER_SWEEP_MS', 24 * 60 * 60_000),
 };
 
-/** SPEC.md §9: the free trial lasts 7 days. */
+/** The free trial lasts 7 days. */
 export const TRIAL_DAYS = 7;

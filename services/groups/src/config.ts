@@ -11,6 +11,6 @@ export const groupsConfig = {
   identityTimeoutMs: intEnv('IDENTITY_TIMEOUT_MS', 5000),
   /** The app's public address, for links in e-mails. */
   appBaseUrl: (env('APP_BASE_URL') ?? `http://localhost:${env('GATEWAY_PORT') ?? '8080'}`).replace(/\/$/, ''),
-  /** Operator setting: accepting an invitation needs premium (SPEC.md §4/§6). Off: free for everyone (ADR 019). */
+  /** Operator setting: accepting an invitation needs premium (docs/product/groups-and-comparison.md). Off: free for everyone (ADR 019). */
   invitationsRequirePremium: boolEnv('INVITATIONS_REQUIRE_PREMIUM', false),
 };

@@ -144,7 +144,7 @@ describe('schedule comparison', () => {
   });
 
   it('widens the grid to the chosen hours, never narrowing it below 8:00–18:00 (ADR 032)', async () => {
-    // Week 10 has no classes: the grid is SPEC.md's hours widened by the free-time window alone.
+    // Week 10 has no classes: the grid is 8:00–18:00 widened by the free-time window alone.
     const hoursOf = async (groupOrPersonal: string, extra = '') => (await compare(ann, groupOrPersonal, `week=10&year=2027${extra}`)).body.gridHours;
     expect(await hoursOf(groupId)).toEqual({ startHour: 8, endHour: 20 });
     expect(await hoursOf(groupId, '&fromHour=6&toHour=22')).toEqual({ startHour: 6, endHour: 22 });

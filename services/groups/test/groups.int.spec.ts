@@ -69,7 +69,7 @@ describe('study groups', () => {
     expect((await eve.client.get('/api/study-groups/not-a-uuid')).status).toBe(404);
   });
 
-  it('lets only the creator delete, with SPEC.md’s confirmation text', async () => {
+  it('lets only the creator delete, with the product’s confirmation text', async () => {
     const [ann, bob] = await Promise.all([signUpUser(), signUpUser()]);
     const group = await groupWith(ann, [bob], { name: 'Stats club' });
     const refused = await bob.client.delete(`/api/study-groups/${group.id}`);
@@ -83,7 +83,7 @@ describe('study groups', () => {
     expect((await ann.client.delete(`/api/study-groups/${group.id}`)).status).toBe(404);
   });
 
-  it('lets a member leave with SPEC.md’s text, only for themselves', async () => {
+  it('lets a member leave with the product’s text, only for themselves', async () => {
     const [ann, bob, cyd] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
     const group = await groupWith(ann, [bob, cyd], { name: 'Finance' });
     // Each member has a colour nobody else in the group has, handed out in palette order (ADR 030).

@@ -3,7 +3,7 @@ import { ApiClient, eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, Kafk
 import { randomInt } from 'node:crypto';
 import { addFeed, sourceMessages, weekEvents } from './support/calendar-helpers';
 
-/** SPEC.md §2.9, §5, §7 feed subscription calls through the gateway. */
+/** Feed subscription calls (docs/product/calendar-feeds.md) through the gateway. */
 describe('feed subscriptions', () => {
   const feeds = new FeedServer(FEED_SERVER_PORTS.subscriptions);
   const probe = new KafkaProbe(Topics.ingestionSchedules);

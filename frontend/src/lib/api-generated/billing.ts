@@ -39,7 +39,7 @@ export type PlanView = {
   amount: number;
   currency: string;
   interval: 'month' | 'year';
-  /** the yearly plan (SPEC.md §3) */
+  /** the yearly plan */
   mostPopular: boolean;
 };
 export type PricingView = {

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 const URL_MAX = 2048;
 
-/** POST /api/subscriptions/create-checkout-session — SPEC.md §7. */
+/** POST /api/subscriptions/create-checkout-session (docs/product/premium.md). */
 export class CreateCheckoutSessionDto {
   @ApiProperty({ description: 'a plan id from GET /api/subscriptions/pricing' })
   @IsString({ message: 'priceId must be text.' })
@@ -24,7 +24,7 @@ export class CreateCheckoutSessionDto {
   readonly cancelUrl!: string;
 }
 
-/** POST /api/subscriptions/create-portal-session — SPEC.md §7 (origin plus /pricing). */
+/** POST /api/subscriptions/create-portal-session (the return address is the app's origin plus /pricing). */
 export class CreatePortalSessionDto {
   @ApiProperty({ description: "an address on the app's own origin" })
   @IsString({ message: 'returnUrl must be text.' })

@@ -13,7 +13,7 @@ import { PortalConfiguration } from './portal-configuration';
 import { ownOriginUrl } from './return-url';
 import { StripeCustomers } from './stripe-customers';
 
-/** Hosted Checkout and Customer Portal sessions for the caller (SPEC.md §4 checkout, FAQ rules). */
+/** Hosted Checkout and Customer Portal sessions for the caller (checkout and the FAQ's rules: docs/product/premium.md). */
 @Injectable()
 export class CheckoutService {
   constructor(

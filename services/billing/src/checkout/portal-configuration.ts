@@ -6,7 +6,7 @@ import { PlansService, type PlanProducts } from '../plans/plans.service';
 const RULES_KEY = 'overlap_rules';
 
 /**
- * SPEC.md §4's FAQ rules as a Customer Portal configuration: cancelling keeps access to the end of
+ * The FAQ's rules (docs/product/premium.md) as a Customer Portal configuration: cancelling keeps access to the end of
  * the billing period; monthly → yearly is prorated with credit; yearly → monthly (a lower amount)
  * takes effect at the next billing cycle.
  */

@@ -33,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const stripeEntitled = (state: Pick<PremiumState, 'status'>): boolean => subscriptionGrantsPremium(state.status);
 
-/** SPEC.md §4: in trial = trialing with trialEnd ahead; days left rounded up; ad-free = active. */
+/** In trial = trialing with trialEnd ahead; days left rounded up; ad-free = premium (docs/product/premium.md). */
 export function premiumFlags(state: PremiumState, now: Date): PremiumFlags {
   const viaStripe = stripeEntitled(state);
   const viaPromo = promoGrantsPremium(state.promoUntil, now);

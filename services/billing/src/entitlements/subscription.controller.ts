@@ -10,7 +10,7 @@ import { MySubscriptionView } from './subscription.views';
 export class SubscriptionController {
   constructor(private readonly entitlements: EntitlementsStore) {}
 
-  /** SPEC.md §7 calls it with 'me'; an explicit id must be the caller's own (403 otherwise). */
+  /** The UI calls it with 'me'; an explicit id must be the caller's own (403 otherwise). */
   @Get('user/:userId')
   @ApiOperationOf('getMySubscription', MySubscriptionView)
   async mine(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string): Promise<MySubscriptionView> {

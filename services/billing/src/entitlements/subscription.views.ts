@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SUBSCRIPTION_STATUSES, type PlanType, type SubscriptionStatus } from './premium-state';
 
-/** SPEC.md §3 premium subscription with its derived flags (§4). Always present; 'none' without one. */
+/** The premium subscription with its derived flags (docs/product/premium.md). Always present; 'none' without one. */
 export class SubscriptionView {
   @ApiProperty({ enum: ['month', 'year'], nullable: true, type: String, description: 'null for a promo grant or no subscription' })
   planType!: PlanType | null;
@@ -37,7 +37,7 @@ export class SubscriptionView {
   isAdFree!: boolean;
 }
 
-/** GET /api/subscriptions/user/me — SPEC.md §7 'object subscription'. */
+/** GET /api/subscriptions/user/me — `{ subscription }`. */
 export class MySubscriptionView {
   @ApiProperty({ type: SubscriptionView })
   subscription!: SubscriptionView;

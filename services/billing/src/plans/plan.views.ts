@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** SPEC.md §3 pricing plan; amounts in minor units. */
+/** A pricing plan; amounts in minor units (docs/product/premium.md). */
 export class PlanView {
   @ApiProperty({ description: 'the Stripe Price id, sent back as priceId at checkout' })
   id!: string;
@@ -20,7 +20,7 @@ export class PlanView {
   @ApiProperty({ enum: ['month', 'year'] })
   interval!: 'month' | 'year';
 
-  @ApiProperty({ description: 'the yearly plan (SPEC.md §3)' })
+  @ApiProperty({ description: 'the yearly plan' })
   mostPopular!: boolean;
 }
 

@@ -14,7 +14,7 @@ const PLAN_NAMES: Record<PlanType, { name: string; description: string }> = {
 
 export type PlanProducts = { product: string; prices: string[] }[];
 
-/** Maps a Stripe Price to SPEC.md §3's plan; a price that is not a monthly or yearly recurring one is no plan. */
+/** Maps a Stripe Price to a plan (docs/product/premium.md); a price that is not a monthly or yearly recurring one is no plan. */
 export function toPlan(price: Stripe.Price): PlanView | null {
   const interval = planTypeOf(price);
   if (!interval || price.recurring?.interval_count !== 1 || price.unit_amount === null) return null;

@@ -9,7 +9,7 @@ import { PlansService } from './plans.service';
 export class PricingController {
   constructor(private readonly plans: PlansService) {}
 
-  /** Visitors see the pricing page too (SPEC.md §6). */
+  /** Visitors see the pricing page too (docs/product/premium.md). */
   @Public()
   @Get('pricing')
   @ApiOperationOf('getPricing', PricingView)

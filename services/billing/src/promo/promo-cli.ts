@@ -19,7 +19,7 @@ const whole = (name: string, value: string | undefined) => {
   return Number(value);
 };
 
-/** Operators' command line for promo codes (SPEC.md §1: codes give premium for the period they specify). */
+/** Operators' command line for promo codes (codes give premium for the period they specify). */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({

@@ -63,7 +63,7 @@ const TEXTS: Record<Language, Texts> = {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const languageOf = (language: string): Language => (language in LOCALES ? (language as Language) : 'en');
 
-/** SPEC.md §1: the reminder a few days before the trial ends, in the student's language. */
+/** The reminder a few days before the trial ends, in the student's language. */
 export function trialReminderMail(to: { email: string; firstName: string; language: string }, trialEnd: Date, now: Date, appBaseUrl: string): OutgoingMail {
   const language = languageOf(to.language);
   const t = TEXTS[language];

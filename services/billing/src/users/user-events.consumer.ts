@@ -5,7 +5,7 @@ import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
 import { EntitlementsStore } from '../entitlements/entitlements.store';
 
-/** A deleted account loses its billing data (ARCHITECTURE.md §4); Stripe keeps its own records. */
+/** A deleted account loses its billing data (docs/product/privacy.md); Stripe keeps its own records. */
 @Injectable()
 export class UserEventsConsumer {
   constructor(

@@ -11,7 +11,7 @@ import { ComparisonView } from './comparison.views';
 export class CompareController {
   constructor(private readonly comparison: ComparisonService) {}
 
-  /** SPEC.md §7 keeps this a POST although it only reads. */
+  /** A POST although it only reads: the UI has always called it so. */
   @Post('compare-schedules')
   @HttpCode(200)
   @ApiOperationOf('compareSchedules', ComparisonView)

@@ -6,7 +6,7 @@ export interface WeekDay {
   dayOfWeek: DayName;
 }
 
-/** The ISO week compared (SPEC.md §5) and its dates, Monday first: the same seven dates in every zone. */
+/** The ISO week compared (docs/product/groups-and-comparison.md) and its dates, Monday first: the same seven dates in every zone. */
 export interface ComparisonWeek extends IsoWeek {
   days: WeekDay[];
 }

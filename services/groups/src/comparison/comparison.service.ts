@@ -13,7 +13,7 @@ import { comparisonWeek } from './comparison-week';
 import { commonFreeSlots, freeHeat, windowOfHours } from './free-time';
 import { SchedulesClient } from './schedules-client';
 
-/** SPEC.md §2.8: this group id shows only the caller's own events. */
+/** This group id shows only the caller's own events. */
 export const PERSONAL_SCHEDULE = 'personal-schedule';
 
 interface Participant {
@@ -86,7 +86,7 @@ export class ComparisonService {
       weekStart: week.days[0]!.date,
       weekEnd: week.days[6]!.date,
       timezone: zone,
-      // The personal week shows no free time, so its grid keeps SPEC.md's hours.
+      // The personal week shows no free time, so its grid keeps the default 8:00–18:00.
       gridHours: gridHours(
         members.flatMap((m) => m.schedules),
         groupMembers ? hours : undefined,

@@ -11,7 +11,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('schedules client', () => {
-  it('answers 503 with SPEC.md’s text when the schedules service is unreachable', async () => {
+  it('answers 503 with the product’s text when the schedules service is unreachable', async () => {
     process.env.SCHEDULES_INTERNAL_URL = `http://127.0.0.1:${await closedPort()}`;
     const { SchedulesClient } = await import('./schedules-client.js');
     const client = new SchedulesClient(pino({ level: 'silent' }));

@@ -10,7 +10,7 @@ export const schedulesUnavailable = () => new DomainError(503, 'Unable to load s
 export type ViewerDays = Omit<InternalOccurrencesRequest, 'userIds'>;
 
 /**
- * Reads members' entries from the schedules service's internal endpoint (ARCHITECTURE.md §1: a
+ * Reads members' entries from the schedules service's internal endpoint (docs/architecture.md: a
  * fresh read from the owner, with the service credential), already cut into the viewer's days.
  */
 @Injectable()

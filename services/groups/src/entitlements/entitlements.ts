@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 /**
  * The one place premium gating is decided. With INVITATIONS_REQUIRE_PREMIUM on, accepting an
- * invitation needs premium as billing publishes it (SPEC.md §4/§6); off (the default), study
+ * invitation needs premium as billing publishes it (docs/product/groups-and-comparison.md); off (the default), study
  * groups are free for everyone, as the study-groups page promises.
  */
 /** Injection token of the operator setting (groupsConfig.invitationsRequirePremium). */

@@ -18,7 +18,7 @@ export class GroupMemberView {
   @ApiProperty() user!: MemberUserView;
 }
 
-/** SPEC.md §3 "Study group", with its members and the users who hold a pending invitation. */
+/** A study group, with its members and the users who hold a pending invitation. */
 export class StudyGroupView {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;

@@ -23,7 +23,7 @@ export class GroupsController {
     return this.groups.create(caller.userId, dto);
   }
 
-  /** The caller's groups with members and pending invitations (SPEC.md §7). */
+  /** The caller's groups with members and pending invitations (docs/product/groups-and-comparison.md). */
   @Get('user/:userId')
   @ApiOperationOf('getUserGroups', [StudyGroupView])
   list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string): Promise<StudyGroupView[]> {
@@ -37,7 +37,7 @@ export class GroupsController {
     return this.groups.readAsMember(caller.userId, groupIdParam(groupId));
   }
 
-  /** Creator only; SPEC.md §8's confirmation text. */
+  /** Creator only; answers 'Study group "{name}" deleted successfully.' */
   @Delete(':groupId')
   @HttpCode(200)
   @ApiOperationOf('deleteGroup', MessageView)

@@ -4,7 +4,7 @@ import { Omittable } from '@overlap/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** SPEC.md §5: optional texts are trimmed and dropped when empty (null is not text: refused). */
+/** Optional texts are trimmed and dropped when empty (null is not text: refused). */
 export const trimToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   return value.trim() || undefined;
@@ -12,7 +12,7 @@ export const trimToUndefined = ({ value }: { value: unknown }) => {
 
 export const GROUP_LIMITS = { name: 100, description: 500, courseCode: 30 } as const;
 
-/** POST /api/study-groups (SPEC.md §5 create-group rules). */
+/** POST /api/study-groups (the create-group rules of docs/product/groups-and-comparison.md). */
 export class CreateGroupDto {
   @ApiProperty({ maxLength: GROUP_LIMITS.name })
   @IsString({ message: 'Group name is required.' })
@@ -35,14 +35,14 @@ export class CreateGroupDto {
   @Transform(trimToUndefined)
   readonly courseCode?: string;
 
-  /** SPEC.md sends it; it must be the caller (absent means the caller). */
+  /** The UI sends it; it must be the caller (absent means the caller). */
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @Omittable()
   @IsString({ message: 'createdBy must be your user id.' })
   readonly createdBy?: string;
 }
 
-/** DELETE /api/study-groups/{id}/leave: SPEC.md sends the leaving user's id; it must be the caller. */
+/** DELETE /api/study-groups/{id}/leave: the UI sends the leaving user's id; it must be the caller. */
 export class LeaveGroupDto {
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @Omittable()

@@ -11,7 +11,7 @@ import { InvitationsService } from './invitations.service';
 export class GroupInvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  /** SPEC.md §7: one call per selected user; answers the new invitation. */
+  /** One call per selected user; answers the new invitation. */
   @Post('invite')
   @ApiOperationOf('inviteMember', SentInvitationView, 201)
   async inviteOne(@CurrentUser() caller: AuthenticatedUser, @Param('groupId') groupId: string, @Body() dto: InviteDto): Promise<SentInvitationView> {

@@ -29,7 +29,7 @@ export interface ReceivedInvitationRow {
   display_name: string | null;
 }
 
-/** SPEC.md §3 invitation, as the invitee sees it (bell and invitations panel). */
+/** An invitation, as the invitee sees it (bell and invitations panel). */
 export function receivedInvitationView(r: ReceivedInvitationRow) {
   return {
     id: r.id,

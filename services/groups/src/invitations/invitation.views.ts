@@ -36,7 +36,7 @@ export class InviterView {
   @ApiProperty() displayName!: string;
 }
 
-/** SPEC.md §3 invitation, as the invitee sees it (bell and invitations panel). */
+/** An invitation, as the invitee sees it (bell and invitations panel). */
 export class ReceivedInvitationView {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: STATUSES }) status!: string;

@@ -23,7 +23,7 @@ export class InvitationsController {
     return { acceptRequiresPremium: this.entitlements.acceptRequiresPremium };
   }
 
-  /** Polled every 10 s by the bell and the invitations panel (SPEC.md §7). */
+  /** Polled every 10 s by the bell and the invitations panel (docs/product/groups-and-comparison.md). */
   @Get('user/:userId')
   @ApiOperationOf('getMyInvitations', MyInvitationsView)
   list(@CurrentUser() caller: AuthenticatedUser, @Param('userId') userId: string): Promise<MyInvitationsView> {

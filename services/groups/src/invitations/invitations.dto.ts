@@ -7,7 +7,7 @@ import { trimToUndefined } from '../groups/groups.dto';
 export const MESSAGE_MAX = 500;
 export const BATCH_MAX = 50;
 
-/** POST /api/study-groups/{id}/invite — SPEC.md §7: one call per selected user. */
+/** POST /api/study-groups/{id}/invite — one call per selected user. */
 export class InviteDto {
   @ApiProperty({ format: 'uuid' })
   @IsNotEmpty({ message: 'Please select a user to invite.' })

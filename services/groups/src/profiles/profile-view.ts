@@ -12,7 +12,7 @@ export function displayNameOf(p: Partial<ProfileFields> | undefined): string {
   return p.displayName || `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.username || '';
 }
 
-/** SPEC.md §2.10: first and last initial, else the username's first two letters, else '??'. */
+/** First and last initial, else the username's first two letters, else '??'. */
 export function initialsOf(p: Partial<ProfileFields> | undefined): string {
   const first = p?.firstName?.trim();
   const last = p?.lastName?.trim();

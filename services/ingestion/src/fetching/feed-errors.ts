@@ -1,6 +1,6 @@
 import type { FeedStatus } from '../sources/source.document';
 
-/** Why a sync failed, as the feed's status and a message users understand (SPEC.md §3). */
+/** Why a sync failed, as the feed's status and a message users understand (docs/product/calendar-feeds.md). */
 export class FeedFetchError extends Error {
   constructor(
     readonly status: Exclude<FeedStatus, 'active' | 'unknown'>,

@@ -38,7 +38,7 @@ const USER_AGENT = 'OverlapCalendarSync/1.0 (+https://overlap.app)';
 const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> => dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
- * Fetches calendar feeds safely (ARCHITECTURE.md §5): http and https only; the host is resolved
+ * Fetches calendar feeds safely (docs/product/calendar-feeds.md): http and https only; the host is resolved
  * once, every address checked, and the connection pinned to a checked address (no second
  * lookup a rebinding DNS server could answer differently); redirects followed by hand and
  * re-checked; connect and total time limits; a size cap on the decoded body; conditional GET.

@@ -14,7 +14,7 @@ export class MigratedView {
 export class MigrateController {
   constructor(private readonly migrations: MigrateService) {}
 
-  /** SPEC.md §7: imports the browser's locally kept events for the caller; answers { migratedCount } (newly added). */
+  /** Imports the browser's locally kept events for the caller; answers { migratedCount } (newly added). */
   @Post()
   @HttpCode(200)
   @ApiOperationOf('migrateLocalEvents', MigratedView)

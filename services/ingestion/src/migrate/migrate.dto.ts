@@ -9,7 +9,7 @@ const START_WINDOW = `Each event needs a start time in the years ${CALENDAR_YEAR
 const END_WINDOW = `Each event needs an end time in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}`;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** One event the browser kept in local storage (SPEC.md §7: "Local storage holds an all-events list"). */
+/** One event an earlier version of the app kept in the browser's local storage (docs/product/calendar-feeds.md). */
 export class LocalEventDto {
   @ApiProperty({ maxLength: 300 })
   @Transform(trim)

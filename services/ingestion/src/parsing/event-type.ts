@@ -1,6 +1,6 @@
 /**
  * Event types in the order they win: a deadline or an exam says more about the meeting than
- * the word "lecture" next to it. Keywords cover the languages of SPEC.md §1 and the usual
+ * the word "lecture" next to it. Keywords cover the six interface languages and the usual
  * university systems (Swedish TimeEdit, French CELCAT "CM/TD/TP", German "Übung", …).
  */
 const KEYWORDS: [type: string, words: string[]][] = [

@@ -5,7 +5,7 @@ import type { Binary } from 'mongodb';
  * Kafka message of SourceOccurrencesReplaced (or SourceRemoved after a delete). Collection
  * `source_snapshots`, insert-only (`_id` = source id + version), written by the source's lease
  * holder. The relay publishes them in version order and deletes each only after Kafka
- * acknowledged it — the MongoDB form of the outbox (ARCHITECTURE.md §4): what is in the
+ * acknowledged it — the MongoDB form of the outbox (docs/architecture.md): what is in the
  * collection is still to send. Snapshots Kafka acknowledged within the wait are never stored.
  */
 export interface SnapshotDocument {

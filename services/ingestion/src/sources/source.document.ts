@@ -3,7 +3,7 @@ import type { Weekday } from '@overlap/contracts';
 /** Where a source's occurrences come from. */
 export type SourceKind = 'ics' | 'screenshot' | 'local';
 
-/** SPEC.md §3 feed statuses. */
+/** A feed's statuses (docs/product/calendar-feeds.md). */
 export type FeedStatus = 'active' | 'error' | 'disconnected' | 'private' | 'unknown';
 
 /** One weekly class read from a timetable screenshot (times are wall-clock in the user's zone). */

@@ -3,7 +3,7 @@ import type { FeedStatus, SourceDocument, SourceStateDocument } from '../sources
 import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
 import { maskFeedUrl } from './url-masking';
 
-/** A feed subscription as every response shows it (SPEC.md §3); the URL is always masked. */
+/** A feed subscription as every response shows it (docs/product/calendar-feeds.md); the URL is always masked. */
 export class SubscriptionView {
   @ApiProperty() id!: string;
   @ApiProperty() userId!: string;
@@ -57,7 +57,7 @@ export function toSubscriptionView(source: SourceDocument, state: SourceStateDoc
   };
 }
 
-/** SPEC.md's summary {total, active, error, disconnected}; a private feed needs fixing, so it counts as error. */
+/** The summary {total, active, error, disconnected}; a private feed needs fixing, so it counts as error. */
 export function summarize(views: { status: FeedStatus }[]): StatusSummary {
   const count = (...statuses: FeedStatus[]) => views.filter((v) => statuses.includes(v.status)).length;
   return { total: views.length, active: count('active'), error: count('error', 'private'), disconnected: count('disconnected') };

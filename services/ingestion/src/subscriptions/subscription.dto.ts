@@ -34,7 +34,7 @@ const IsFeedScheme = () =>
     validator: { validate: (v) => typeof v === 'string' && 'url' in parseFeedUrl(v), defaultMessage: () => MESSAGES.urlScheme },
   });
 
-/** POST /api/ics/subscriptions (SPEC.md §5 texts; rules listed top-down by priority). */
+/** POST /api/ics/subscriptions (texts of docs/product/calendar-feeds.md; rules listed top-down by priority). */
 export class CreateSubscriptionDto {
   @ApiPropertyOptional({ description: 'The caller’s own id (any other is refused)' })
   @Omittable()

@@ -9,7 +9,7 @@ import { SubscriptionsService } from './subscriptions.service';
 const idPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
- * SPEC.md §7 feed calls. A userId naming someone else is refused with 403; another user's
+ * The feed calls (docs/product/calendar-feeds.md). A userId naming someone else is refused with 403; another user's
  * subscription id answers 404, so ids of other users' feeds cannot be probed.
  */
 @ApiTags('feeds')

@@ -17,7 +17,7 @@ import { summarize, toSubscriptionView, type SubscriptionListView, type Subscrip
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
-/** Feed subscriptions of one user: add, list, edit, delete, sync now (ARCHITECTURE.md §2, SPEC.md §2.9). */
+/** Feed subscriptions of one user: add, list, edit, delete, sync now (docs/product/calendar-feeds.md). */
 @Injectable()
 export class SubscriptionsService {
   constructor(
