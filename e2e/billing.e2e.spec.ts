@@ -44,7 +44,7 @@ const adBanner = (page: Page) => page.getByRole('complementary', { name: 'Advert
 const topBar = (page: Page) => page.locator('.top-bar-actions');
 const planCard = (page: Page, name: string) => page.locator('.plan-card').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
-/** Five compare actions: the fifth opens the interstitial for students with ads (SPEC.md §4). */
+/** Five compare actions: the fifth opens the interstitial for students with ads (docs/product/premium.md). */
 async function compareFiveTimes(page: Page): Promise<boolean> {
   await page.goto('/study-groups');
   await page.evaluate(() => sessionStorage.removeItem('compareActions'));

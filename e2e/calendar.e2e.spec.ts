@@ -19,7 +19,7 @@ import { clickWhenStill } from './support/settled-clicks';
  * schedules services: a feed added on /upload shows its classes in the week, weeks and months
  * are navigated, a cleaned week stays clean through a sync and comes back on restore; a timetable
  * screenshot is read by the OpenAI-protocol test server, corrected and saved; users in other
- * SPEC.md §9 zones see the same classes at their local times.
+ * The zones the settings screen offers see the same classes at their local times.
  */
 
 const DAY = 86_400_000;
@@ -184,7 +184,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.getByText('0 events found').waitFor();
     await captureScreen(page, 'calendar-empty');
 
-    // The form's own messages (SPEC.md §5), then a real feed.
+    // The form's own messages (docs/product/calendar-feeds.md), then a real feed.
     await page.getByRole('button', { name: 'Upload Schedule' }).first().click();
     await h1(page, 'Calendar Subscriptions');
     await page.getByRole('button', { name: 'Add Subscription' }).click();
@@ -200,7 +200,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.getByRole('button', { name: 'Add Subscription' }).click();
     await toast(page, 'Calendar added');
 
-    // SPEC.md §2.9: the calendar opens after 1 s and shows the feed's classes.
+    // The calendar opens after 1 s and shows the feed's classes.
     await page.waitForURL((url) => url.pathname === '/');
     const today = localDate(new Date(), zone);
     await h1(page, weekTitle(today));
@@ -339,7 +339,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await context.close();
   }, 120_000);
 
-  it('imports the events an earlier version kept in this browser, once (SPEC.md §7)', async () => {
+  it('imports the events an earlier version kept in this browser, once', async () => {
     const { context, page } = await signedInPerson(browser);
     current = page;
     const start = instant(1, CLASSES[0]!, 'start');
@@ -390,7 +390,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     120_000,
   );
 
-  it('reloads the week in the new time zone when the settings change (SPEC.md §4)', async () => {
+  it('reloads the week in the new time zone when the settings change', async () => {
     const path = `/zone-change-${Date.now()}.ics`;
     feeds.serve(path, feed([0, 1, 2], CLASSES));
     const { context, page, userId } = await signedInPerson(browser);

@@ -23,7 +23,7 @@ interface Class {
   type: string;
 }
 
-// Wall-clock times in the new student's zone (identity's default, SPEC.md §9).
+// Wall-clock times in the new student's zone (identity's default, Europe/Stockholm).
 const CLASSES: Class[] = [
   { key: 'micro', day: 0, start: '09:15', end: '11:00', title: 'Microeconomics', location: 'Kilen K146', type: 'Lecture' },
   { key: 'stats', day: 2, start: '13:00', end: '14:45', title: 'Business Statistics', location: 'Solbjerg Plads SP213', type: 'Exercise' },

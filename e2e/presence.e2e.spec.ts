@@ -8,7 +8,7 @@ import { captureScreen, DESKTOP, PHONE } from './support/screens';
 // Issue 15's journey: two students in their own Chromium, both allowed to read the position,
 // which Playwright fixes on a campus. A has a class now and turns sharing on; B's open group page
 // shows A on campus, in class until the class ends, without reloading (the live stream); A walks
-// off campus and B sees that too. A third student who refuses location gets SPEC.md §4's toast.
+// off campus and B sees that too. A third student who refuses location gets the 'Location Access Denied' toast (docs/product/presence.md).
 // Finally B reads it on a phone in Danish. Only {campusId, status} ever leaves A's browser.
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

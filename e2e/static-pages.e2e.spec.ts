@@ -6,7 +6,7 @@ import { launchChromium, newPerson } from './support/browser';
 import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
 
 /**
- * The nine static pages of SPEC.md §2.1 in Chromium through the gateway, in all six languages: every page shows
+ * The nine static pages (docs/product/screens-and-navigation.md) in Chromium through the gateway, in all six languages: every page shows
  * its own texts in the chosen language (no English fallback, no raw keys) and passes axe; the FAQ accordion opens
  * one answer at a time by mouse and keyboard; the contact cards are mailto links with the preset subjects.
  */
@@ -52,7 +52,7 @@ async function rawKeys(page: Page): Promise<string[]> {
 
 async function personIn(browser: Browser, language: Language, dark = false): Promise<BrowserContext> {
   const context = await newPerson(browser);
-  // The app reads both before its first render (SPEC.md §3: the language is kept under 'language').
+  // The app reads both before its first render (the language is kept under 'language').
   await context.addInitScript(
     ([lng, darkMode]) => {
       localStorage.setItem('language', lng);

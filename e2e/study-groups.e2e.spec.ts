@@ -126,7 +126,7 @@ describe('study groups in three browsers', () => {
     await dialog.getByLabel('Group name').press('Enter');
     await toast(page, 'Group name is required.');
     await page.locator('.toast').filter({ hasText: 'Validation Error' }).waitFor();
-    // SPEC.md: at most 425 px wide.
+    // At most 425 px wide.
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(425);
 
     await dialog.getByLabel('Group name').fill(`  ${GROUP}  `);

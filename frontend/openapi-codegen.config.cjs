@@ -29,7 +29,7 @@ module.exports = {
     'src/lib/api-generated/groups.ts': {
       schemaFile: '../services/groups/openapi.json',
       exportName: 'groupsApi',
-      // SPEC.md §7 keeps the comparison a POST although it only reads.
+      // The comparison is a POST although it only reads (groups' compare.controller.ts).
       endpointOverrides: [{ pattern: 'compareSchedules', type: 'query' }],
     },
     'src/lib/api-generated/ingestion.ts': { schemaFile: '../services/ingestion/openapi.json', exportName: 'ingestionApi' },

@@ -5,7 +5,7 @@ import { CalendarHomePage, MyGroupsCard } from './pages';
 
 /**
  * The calendar home with what other features own: the time zone from the user's settings (a
- * change reloads the schedule, SPEC.md §4) and, from the study-groups feature (issue 5), the
+ * change reloads the schedule: docs/product/calendar.md) and, from the study-groups feature (issue 5), the
  * sidebar's "My Study Groups" panel through `groupsPanel`.
  */
 export function CalendarRoute() {

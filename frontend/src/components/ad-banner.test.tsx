@@ -24,7 +24,7 @@ async function renderBanner(subscription: PlanFixture | null) {
   await screen.findByTestId('page');
 }
 
-describe('ad banner (SPEC.md §2.6)', () => {
+describe('ad banner', () => {
   afterEach(() => sessionStorage.clear());
 
   it('asks a student without a plan to go ad-free, leading to /pricing', async () => {

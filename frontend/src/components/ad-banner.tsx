@@ -16,7 +16,7 @@ const wasDismissed = () => {
   }
 };
 
-/** SPEC.md §2.6: hidden for ad-free users, or once dismissed in this browser session. */
+/** Hidden for ad-free users, or once dismissed in this browser session. */
 export function AdBanner() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

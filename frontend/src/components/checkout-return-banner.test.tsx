@@ -36,7 +36,7 @@ async function renderReturn(route: string, expect: 'success' | 'cancelled', befo
   return sent;
 }
 
-describe('return from checkout (SPEC.md §2.1, §2.7, §4, §9)', () => {
+describe('return from checkout', () => {
   afterEach(() => {
     jest.useRealTimers();
     uninstallFakeFetch();

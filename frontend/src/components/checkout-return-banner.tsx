@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CHECKOUT_REFETCH_DELAY_MS, useSubscription, useSubscriptionUpdatedListener } from '@/lib/subscription';
 
-/** SPEC.md §9: the premium welcome shows for 5 s. */
+/** The premium welcome shows for 5 s. */
 export const PREMIUM_BANNER_MS = 5000;
 
 /**
- * Return from checkout (SPEC.md §2.1, §4): `/?subscription=success` and
+ * Return from checkout (docs/product/premium.md): `/?subscription=success` and
  * `/pricing?subscription=cancelled`. The parameter leaves the address at once; success refetches
  * the plan after 2 s and shows the premium welcome for 5 s, but only to a user who really is premium
  * (the address alone proves nothing); cancel says nothing was charged.

@@ -12,7 +12,7 @@ import { hasErrors, passwordChangeErrors, type Errors, type PasswordChange } fro
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Current, new and confirm-new password (SPEC.md §2.11, §2.12, §5). Every field has a
+ * Current, new and confirm-new password (docs/product/accounts.md). Every field has a
  * show/hide toggle; the privacy screen words an empty confirmation its own way.
  */
 export function PasswordChangeForm({ screen }: { screen: 'settings' | 'privacy' }) {

@@ -1,4 +1,4 @@
-/** The one support channel (SPEC.md §1: support is by e-mail only); the footer and the static pages use it. */
+/** The one support channel (support is by e-mail only); the footer and the static pages use it. */
 export const SUPPORT_EMAIL = 'support@overlap.app';
 
 /** Overlap's social page, linked from the footer, the blog and the contact page. */

@@ -62,7 +62,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export type QueryOptions = SubscriptionOptions & { skip?: boolean; refetchOnMountOrArgChange?: boolean | number };
 
 /**
- * The one RTK Query slice (SPEC.md §9: data stale after 5 minutes, no retries, no refetch on
+ * The one RTK Query slice (docs/product/screens-and-navigation.md: data stale after 5 minutes, no retries, no refetch on
  * focus; polls are set per endpoint). Endpoints are generated from the services' OpenAPI documents into
  * lib/api-generated (`npm run api -w frontend`); features add tags and other options with `enhanceEndpoints`.
  */

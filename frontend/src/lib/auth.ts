@@ -18,7 +18,7 @@ export const authApi = identityApi
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** null when nobody is signed in (SPEC.md §7: a non-ok answer means "not signed in"). */
+      /** null when nobody is signed in (a non-ok answer means "not signed in"). */
       getUser: build.query<User | null, void>({
         async queryFn(_arg, _api, _extra, baseQuery) {
           const result = await baseQuery('/auth/user');
@@ -77,7 +77,7 @@ export function useCurrentUser(): User {
   return user;
 }
 
-/** Clears the local session whatever the server answers (SPEC.md §4); resolves true if the server call worked. */
+/** Clears the local session whatever the server answers (docs/product/accounts.md); resolves true if the server call worked. */
 export function useSignOut(): () => Promise<boolean> {
   const dispatch = useAppDispatch();
   const [logout] = authApi.useLogoutMutation();

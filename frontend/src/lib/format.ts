@@ -18,6 +18,6 @@ export function formatDateRange(from: string, to: string, language: string): str
   return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
 }
 
-/** Prices arrive in minor units (SPEC.md §9). */
+/** Prices arrive in minor units (docs/product/premium.md). */
 export const formatMoney = (minorUnits: number, currency: string, language: string) =>
   new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);

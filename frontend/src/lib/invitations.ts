@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { groupsApi, type MyInvitationsView, type ReceivedInvitationView } from './api-generated/groups';
 import { useLiveConnected } from './live/live-status';
 
-/** An invitation as the invitee sees it (SPEC.md §3, ADR 007). */
+/** An invitation as the invitee sees it (docs/product/groups-and-comparison.md, ADR 007). */
 export type ReceivedInvitation = ReceivedInvitationView;
 export type MyInvitations = MyInvitationsView;
 

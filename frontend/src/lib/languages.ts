@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@overlap/contracts';
 
-/** Each language names itself (SPEC.md §1). */
+/** Each language names itself (docs/product/accounts.md). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   es: 'Español',
@@ -10,7 +10,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   da: 'Dansk',
 };
 
-/** The footer selector lists five languages; the settings screen lists all six (SPEC.md §1). */
+/** The footer selector lists five languages; the settings screen lists all six (docs/product/accounts.md). */
 export const FOOTER_LANGUAGES: Language[] = ['en', 'es', 'fr', 'de', 'da'];
 
 /** BCP 47 locales for Intl formatting of dates, numbers and money. */

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /**
- * Signing out must hold even when the logout call fails (SPEC.md §4): this flag hides the
+ * Signing out must hold even when the logout call fails (docs/product/accounts.md): this flag hides the
  * cached user until the next successful sign-in, whatever the server still thinks.
  */
 const sessionSlice = createSlice({

@@ -47,10 +47,10 @@ export function useSubscription(): SubscriptionState & { isLoading: boolean; err
 }
 
 export const SUBSCRIPTION_UPDATED_EVENT = 'subscription-updated';
-/** SPEC.md §9: the subscription is fetched again 2 s after returning from checkout. */
+/** The subscription is fetched again 2 s after returning from checkout. */
 export const CHECKOUT_REFETCH_DELAY_MS = 2000;
 
-/** Refetches the plan when checkout dispatches 'subscription-updated' (SPEC.md §4). */
+/** Refetches the plan when checkout dispatches 'subscription-updated' (docs/product/premium.md). */
 export function useSubscriptionUpdatedListener(refetch: () => void) {
   useEffect(() => {
     const onUpdated = () => refetch();

@@ -1,6 +1,6 @@
 import { displayName, initials } from './initials';
 
-describe('initials (SPEC.md §2.10)', () => {
+describe('initials', () => {
   it('uses the first letters of first and last name', () => {
     expect(initials({ firstName: 'ada', lastName: 'lovelace', username: 'ada42' })).toBe('AL');
   });

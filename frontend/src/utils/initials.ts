@@ -4,7 +4,7 @@ interface NameParts {
   username?: string | null;
 }
 
-/** SPEC.md §2.10: first and last initial, else the username's first two letters upper-cased, else '??'. */
+/** First and last initial, else the username's first two letters upper-cased, else '??'. */
 export function initials({ firstName, lastName, username }: NameParts): string {
   const first = firstName?.trim();
   const last = lastName?.trim();

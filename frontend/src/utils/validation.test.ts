@@ -1,6 +1,6 @@
 import { confirmationError, emailError, passwordChangeErrors, passwordError } from './validation';
 
-describe('validation rules (SPEC.md §5)', () => {
+describe('validation rules', () => {
   it('checks the e-mail: required, then shape', () => {
     expect(emailError('')).toBe('common:validation.emailRequired');
     expect(emailError('   ')).toBe('common:validation.emailRequired');

@@ -1,4 +1,4 @@
-// SPEC.md §5 rules. Each returns the translation key of the first failing rule, so a field
+// The validation rules of docs/product/accounts.md. Each returns the translation key of the first failing rule, so a field
 // shows one message at a time, in the order users should hear about them.
 
 export const PASSWORD_MIN = 8;

@@ -15,7 +15,7 @@ interface State {
   resetKey: unknown;
 }
 
-/** SPEC.md §2.16: no error or error; Try Again returns to no error. */
+/** No error or error; Try Again returns to no error. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -25,7 +25,7 @@ function readableValues(values: Record<string, string> | undefined, t: TFunction
 }
 
 /**
- * The servers answer in English with SPEC.md's texts. A message that matches one of the
+ * The servers answer in English with the texts docs/product quotes. A message that matches one of the
  * English texts of the common namespace's server or validation sections — or of the feature
  * sections given as 'namespace:section' — is shown in the user's language; anything else is
  * shown as the server wrote it.

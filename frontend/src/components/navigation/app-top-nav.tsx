@@ -19,7 +19,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The top bar of signed-in users (SPEC.md §2.2); links fold into a drawer on phones. */
+/** The top bar of signed-in users (docs/product/screens-and-navigation.md); links fold into a drawer on phones. */
 export function AppTopNav({ user, onLogout }: Props) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -85,7 +85,7 @@ export function AppTopNav({ user, onLogout }: Props) {
         </div>
       </div>
       <Drawer title={t('common:nav.menu')} placement="right" size={300} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        {/* Phones have no room for the plan badges in the bar: the menu shows them (SPEC.md §2.2). */}
+        {/* Phones have no room for the plan badges in the bar: the menu shows them (docs/product/screens-and-navigation.md). */}
         <PlanBadge />
         <nav className="drawer-links" aria-label={t('common:nav.main')}>
           {links('drawer-link', () => setDrawerOpen(false))}

@@ -1,4 +1,4 @@
-/** SPEC.md §2.2 and §9: the bell lists at most 5 invitations and its badge caps at '9+'. */
+/** The bell lists at most 5 invitations and its badge caps at '9+'. */
 export const BELL_LIST_MAX = 5;
 export const BADGE_CAP = 9;
 

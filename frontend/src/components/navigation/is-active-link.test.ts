@@ -1,6 +1,6 @@
 import { isActiveLink } from './is-active-link';
 
-describe('active link rule (SPEC.md §2.2)', () => {
+describe('active link rule', () => {
   it('matches the root link only on the root path', () => {
     expect(isActiveLink('/', '/')).toBe(true);
     expect(isActiveLink('/', '/upload')).toBe(false);

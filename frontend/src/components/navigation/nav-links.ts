@@ -1,4 +1,4 @@
-/** The top navigation of signed-in users (SPEC.md §2.2). */
+/** The top navigation of signed-in users (docs/product/screens-and-navigation.md). */
 export const NAV_LINKS = [
   { to: '/', label: 'common:nav.calendar' },
   { to: '/upload', label: 'common:nav.upload' },

@@ -38,7 +38,7 @@ async function renderBell(count: number, { acceptRequiresPremium = false, subscr
   });
 }
 
-describe('the 9+ badge and the five listed invitations (SPEC.md §2.2, §9)', () => {
+describe('the 9+ badge and the five listed invitations', () => {
   it.each([
     [0, ''],
     [1, '1'],

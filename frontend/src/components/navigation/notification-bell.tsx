@@ -12,7 +12,7 @@ import { badgeLabel, bellItems } from './invitation-badge';
 import './notification-bell.css';
 
 /**
- * SPEC.md §2.2: the pending invitations — a badge with their count ('9+' above 9), the first
+ * The pending invitations — a badge with their count ('9+' above 9), the first
  * five (group, New, who invited, message) and a view-all line with the rest; everything leads to
  * /study-groups. When groups' setting makes invitations premium, users without a subscription get
  * 'Upgrade Required' → /pricing instead (ADR 019).

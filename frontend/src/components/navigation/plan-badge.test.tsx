@@ -16,7 +16,7 @@ async function badges(subscription: PlanFixture | null, language = 'en') {
   return [...bar.querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
 }
 
-describe('plan badge and trial days left (SPEC.md §2.2, §4)', () => {
+describe('plan badge and trial days left', () => {
   it.each<[string, PlanFixture | null, string[]]>([
     ['no plan', null, []],
     ['a lapsed plan', { planType: 'month', status: 'canceled' }, []],

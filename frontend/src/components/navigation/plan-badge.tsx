@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@/lib/subscription';
 
-/** Monthly, Yearly or Premium Plan for subscribers, plus the days left of a trial (SPEC.md §2.2). */
+/** Monthly, Yearly or Premium Plan for subscribers, plus the days left of a trial (docs/product/premium.md). */
 export function PlanBadge() {
   const { t } = useTranslation('common');
   const { hasActiveSubscription, subscription, isInTrial, daysLeftInTrial } = useSubscription();

@@ -9,7 +9,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** SPEC.md §4 and §9: one toast at a time, closed after 5000 ms. */
+/** One toast at a time, closed after 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

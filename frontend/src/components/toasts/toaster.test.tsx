@@ -16,7 +16,7 @@ async function renderToaster() {
   await screen.findByRole('region', { name: 'Notifications (F8)' });
 }
 
-describe('toasts (SPEC.md §4)', () => {
+describe('toasts', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     toastStore.clear();

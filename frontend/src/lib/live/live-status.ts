@@ -24,7 +24,7 @@ export function useLiveConnected(): boolean {
   );
 }
 
-/** SPEC.md §7/§9 polls, used only while the stream is down. */
+/** The polls of docs/product/screens-and-navigation.md, used only while the stream is down. */
 export const LIVE_FALLBACK_POLL_MS = { groupPresence: 30_000, ownPresence: 300_000 } as const;
 
 /**
