@@ -21,7 +21,7 @@ const PAGES = [
 ] as const;
 
 describe('static page routes', () => {
-  it('registers exactly the nine static paths of SPEC.md §2.1', () => {
+  it('registers exactly the nine static paths', () => {
     expect(staticPageRoutes.map((route) => route.path)).toEqual(PAGES.map(([path]) => path));
   });
 

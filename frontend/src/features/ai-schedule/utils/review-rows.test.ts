@@ -36,7 +36,7 @@ describe('review rows of a screenshot import', () => {
   });
 });
 
-describe('screenshot files (SPEC.md §9: JPG, PNG or GIF, 5,242,880 bytes)', () => {
+describe('screenshot files (JPG, PNG or GIF, 5,242,880 bytes)', () => {
   it.each([
     [{ type: 'image/png', size: 1000 }, undefined],
     [{ type: 'image/jpeg', size: 5_242_880 }, undefined],

@@ -37,7 +37,7 @@ export type RowErrors = Partial<Record<RowField, string>>;
 let nextKey = 1;
 export const newRowKey = () => `row-${nextKey++}`;
 
-/** A row to fill in by hand: Monday 10:00–11:00, as SPEC.md §3's weekly event fallbacks. */
+/** A row to fill in by hand: Monday 10:00–11:00, the fallbacks of a weekly event with missing fields. */
 export const blankRow = (): ReviewRow => ({ key: newRowKey(), weekday: 'Mon', start: '10:00', end: '11:00', title: '', location: '', type: 'Class' });
 
 /** The translation key of each field's first failing rule. */

@@ -1,4 +1,4 @@
-/** SPEC.md §9 picture rules for the screenshot: JPG, PNG or GIF, one file, at most 5,242,880 bytes. */
+/** The picture rules for the screenshot (docs/product/screenshot-import.md): JPG, PNG or GIF, one file, at most 5,242,880 bytes. */
 export const SCREENSHOT_MAX_BYTES = 5_242_880;
 export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -5,7 +5,7 @@ import { AuthPage } from './auth-page';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
-describe('Auth screen (SPEC.md §2.14, §4, §5)', () => {
+describe('Auth screen', () => {
   it('shows the sign-in errors on the fields and clears each one on edit', async () => {
     await renderScreen(<AuthPage />, { route: '/auth' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));

@@ -16,7 +16,7 @@ import '../auth.css';
 
 const initialMode = (param: string | null): AuthMode => (param === 'signup' || param === 'forgot' ? param : 'signin');
 
-/** /auth: Sign In and Sign Up tabs and the forgot-password mode (SPEC.md §2.14, §4, §5). */
+/** /auth: Sign In and Sign Up tabs and the forgot-password mode (docs/product/accounts.md). */
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ export function AuthPage() {
     return () => observer.disconnect();
   }, [mode]);
 
-  // SPEC.md §4: switching modes clears fields, errors and the "reset email sent" flag.
+  // Switching modes clears fields, errors and the "reset email sent" flag.
   const switchMode = (next: AuthMode) => {
     setMode(next);
     setValues(EMPTY_AUTH_VALUES);

@@ -15,7 +15,7 @@ import '../auth.css';
 type Field = 'newPassword' | 'confirmPassword';
 
 /**
- * /reset-password?token=…: invalid link, form, success (SPEC.md §2.14, §4). It works signed in
+ * /reset-password?token=…: invalid link, form, success (docs/product/accounts.md). It works signed in
  * too (issue 18): the reset ends every session of the account, this browser's as well, so
  * afterwards the app forgets its user and Sign In Now leads to the sign-in form.
  */

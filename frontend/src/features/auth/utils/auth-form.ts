@@ -14,7 +14,7 @@ export type AuthField = keyof AuthValues;
 
 export const EMPTY_AUTH_VALUES: AuthValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** SPEC.md §5 "Auth": the password is not checked in forgot-password mode; names are optional. */
+/** Sign-in and sign-up rules (docs/product/accounts.md): the password is not checked in forgot-password mode; names are optional. */
 export function validateAuth(mode: AuthMode, values: AuthValues): Errors<AuthField> {
   const errors: Errors<AuthField> = {};
   const email = emailError(values.email);

@@ -9,16 +9,16 @@ import {
   type WeekView,
 } from '@/lib/api-generated/schedules';
 
-/** SPEC.md §3 "Weekly event" as the schedules service answers GET /api/events (ADR 008). */
+/** An event of a week as the schedules service answers GET /api/events (ADR 008). */
 export type WeeklyEvent = WeeklyEventView;
 export type WeekAnswer = WeekView;
-/** SPEC.md §3 "Schedule event" (GET /api/ics/events). */
+/** An event of a range (GET /api/ics/events; docs/product/calendar.md). */
 export type ScheduleEvent = ScheduleEventView;
 /** What the browser sends to POST /api/ics/subscriptions/migrate. */
 export type LocalEvent = LocalEventDto;
 
 // `timezone` is part of the cache key only: the server answers in the zone it knows, and a
-// changed zone must fetch again (SPEC.md §4). The generated queries send only their parameters.
+// changed zone must fetch again (docs/product/calendar.md). The generated queries send only their parameters.
 type WeekArgs = GetWeekEventsApiArg & { timezone?: string };
 type RangeArgs = GetRangeEventsApiArg & { timezone?: string };
 

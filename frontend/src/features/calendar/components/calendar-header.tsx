@@ -20,7 +20,7 @@ interface Props {
   onClean?: () => void;
 }
 
-/** SPEC.md §2.3 calendar header: period, previous / Today / next, view switch, refresh, clean, upload, compare. */
+/** The calendar header (docs/product/calendar.md): period, previous / Today / next, view switch, refresh, clean, upload, compare. */
 export function CalendarHeader({ title, subtitle, view, onViewChange, onPrevious, onNext, onToday, onRefresh, refreshing, onClean }: Props) {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();

@@ -53,7 +53,7 @@ const ZONE_CATCH_UP_MS = 15_000;
 const IMPORT_CATCH_UP_MS = 30_000;
 
 interface Props {
-  /** The user's time zone from their settings (SPEC.md §3); the schedule reloads when it changes (§4). */
+  /** The user's time zone from their settings (docs/product/calendar.md); the schedule reloads when it changes. */
   timezone?: string;
   /** The study-groups feature's "My Study Groups" panel for the sidebar, put in by src/app. */
   groupsPanel?: ReactNode;
@@ -63,7 +63,7 @@ interface Props {
 const capitalize = (text: string, language: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 let warnedZone: string | undefined;
-/** SPEC.md §4: an invalid time zone falls back to local time with a warning. */
+/** An invalid time zone falls back to local time with a warning. */
 function usableZone(zone: string | undefined): string | undefined {
   if (!zone || isValidTimeZone(zone)) return zone;
   if (warnedZone !== zone) console.warn(`Time zone "${zone}" is not known to this browser; showing local time.`);
@@ -71,7 +71,7 @@ function usableZone(zone: string | undefined): string | undefined {
   return undefined;
 }
 
-/** `/` and /calendar for signed-in users (SPEC.md §2.3): week and month views of the stored schedule. */
+/** `/` and /calendar for signed-in users (docs/product/calendar.md): week and month views of the stored schedule. */
 export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   const { t, i18n } = useTranslation(['calendar', 'common', 'feedState']);
   const user = useCurrentUser();

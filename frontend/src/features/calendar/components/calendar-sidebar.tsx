@@ -15,14 +15,14 @@ import { useGetFeedSummaryQuery } from '../api/calendar-api';
 
 interface Props {
   user: User;
-  /** SPEC.md §2.4 "My Study Groups": the study-groups feature's panel, put in by src/app (features do not import each other). */
+  /** "My Study Groups": the study-groups feature's panel, put in by src/app (features do not import each other). */
   groupsPanel?: ReactNode;
   /** Collapsed by the student (remembered); kept in the page so the show button can name it. */
   hidden?: boolean;
   onHide: () => void;
 }
 
-/** SPEC.md §2.4, shown on large screens. */
+/** The calendar sidebar (docs/product/calendar.md), shown on large screens. */
 export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
   const { t } = useTranslation(['calendar', 'common', 'feedState']);
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ const event = (id: string, date: string, start_time: string, end_time: string, o
 const dates = weekDates('2026-03-02');
 const blockOf = (name: RegExp) => screen.getByRole('button', { name: plainName(name) });
 
-describe('week grid (SPEC.md §2.3)', () => {
+describe('week grid', () => {
   it('positions blocks from the first hour at 64 px per hour, at least one hour tall', async () => {
     await renderScreen(
       <WeekGrid

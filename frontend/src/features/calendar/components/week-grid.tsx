@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2.3 week grid: a time column and Monday to Sunday, 64 px per hour from 08:00 (or the
+ * The week grid (docs/product/calendar.md): a time column and Monday to Sunday, 64 px per hour from 08:00 (or the
  * first event's hour) to 16:00 (or the last event's end), all-day events in a strip on top.
  */
 export function WeekGrid({ dates, events, today }: Props) {

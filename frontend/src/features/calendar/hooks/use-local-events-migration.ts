@@ -8,7 +8,7 @@ import { batches, LOCAL_EVENTS_KEY, readLocalEvents } from '../utils/local-event
 let started = false;
 
 /**
- * SPEC.md §7: on load, events an earlier version kept in this browser are sent to
+ * On load, events an earlier version kept in this browser are sent to
  * POST /api/ics/subscriptions/migrate; failure is ignored. Once the server holds them the
  * browser's copy is removed, so the next person signing in on this browser does not import them.
  */

@@ -2,7 +2,7 @@ import { batches, LOCAL_EVENTS_KEY, readLocalEvents } from './local-events';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === LOCAL_EVENTS_KEY ? value : null) });
 
-describe('events kept in the browser (SPEC.md §7)', () => {
+describe('events kept in the browser', () => {
   it('reads the list the migrate call takes, leaving out what cannot be an event', () => {
     const list = [
       { id: 'a1', title: 'Linear Algebra', start: '2026-03-02T10:15:00', end: '2026-03-02T12:00:00', location: 'Room 1', day: 'Mon', color: 'bg-blue-500' },

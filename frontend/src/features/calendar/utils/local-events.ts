@@ -1,6 +1,6 @@
 import type { LocalEvent } from '../api/calendar-api';
 
-/** Where earlier versions of the app kept the events list in the browser (SPEC.md §7; ADR 014). */
+/** Where earlier versions of the app kept the events list in the browser (docs/product/calendar-feeds.md; ADR 014). */
 export const LOCAL_EVENTS_KEY = 'events';
 /** The migrate call takes at most this many events at once. */
 export const MIGRATE_BATCH = 1000;

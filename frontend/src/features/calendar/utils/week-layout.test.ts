@@ -2,7 +2,7 @@ import { blockPosition, blockTextLines, gridHeight, gridRange, hhmm, hourLabels,
 
 const ev = (id: string, start_time: string, end_time: string) => ({ id, start_time, end_time });
 
-describe('HHMM slots (SPEC.md §5)', () => {
+describe('HHMM slots', () => {
   it('reads times as HHMM numbers', () => {
     expect(hhmm('08:05')).toBe(805);
     expect(hhmm('23:59')).toBe(2359);

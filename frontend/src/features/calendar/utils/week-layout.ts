@@ -1,4 +1,4 @@
-/** SPEC.md §2.3 and §9: the week grid is 64 px per hour and shows 08:00 to 16:00 unless events lie outside. */
+/** The week grid is 64 px per hour and shows 08:00 to 16:00 unless events lie outside. */
 export const HOUR_PX = 64;
 export const DEFAULT_START_HOUR = 8;
 export const DEFAULT_END_HOUR = 16;
@@ -10,7 +10,7 @@ export interface TimedEvent {
   end_time: string;
 }
 
-/** 'HH:MM' as the number HHMM (SPEC.md §5 compares time slots as such numbers). */
+/** 'HH:MM' as the number HHMM (time slots are compared as such numbers). */
 export function hhmm(time: string): number {
   const m = /^(\d{1,2}):(\d{2})/.exec(time);
   return m ? Number(m[1]) * 100 + Number(m[2]) : NaN;
@@ -21,7 +21,7 @@ export function minutesOf(time: string): number {
   return Number.isNaN(value) ? NaN : Math.floor(value / 100) * 60 + (value % 100);
 }
 
-/** Whether a time lies in the slot [start, end): start inclusive, end exclusive (SPEC.md §5). */
+/** Whether a time lies in the slot [start, end): start inclusive, end exclusive (docs/product/calendar.md). */
 export const inSlot = (time: string, start: string, end: string): boolean => hhmm(time) >= hhmm(start) && hhmm(time) < hhmm(end);
 
 /** Two events share time when each starts before the other ends (so 10:00–11:00 and 11:00–12:00 do not). */
@@ -29,7 +29,7 @@ export const overlaps = (a: TimedEvent, b: TimedEvent): boolean => hhmm(a.start_
 
 /**
  * The minutes a block covers on screen: from its start to its end, but at least one hour
- * (SPEC.md §2.3's minimum block height). The schedules API ends a day's piece at 23:59.
+ * (a block is at least one hour tall). The schedules API ends a day's piece at 23:59.
  */
 export function visualSpan(event: TimedEvent): { start: number; end: number } {
   const start = minutesOf(event.start_time);

@@ -1,7 +1,7 @@
 import { addDays, isCalendarDate, isoWeekOfDate, isValidTimeZone, mondayOf, mondayOfIsoWeek, weekDates } from '@overlap/time';
 import { inWeek, monthWeeks, nowIn, shiftMonth } from './week-math';
 
-describe('ISO week math (SPEC.md §5)', () => {
+describe('ISO week math', () => {
   it.each([
     ['2026-01-01', 1, 2026], // Thursday: week 1 holds the year's first Thursday
     ['2025-12-29', 1, 2026], // Monday of that week belongs to next year's week 1

@@ -1,6 +1,6 @@
 import { addDays, isoWeekOfDate, isValidTimeZone, mondayOf, utcMsToDate, wallClockAt, weekDates, type CalendarDate, type IsoWeek } from '@overlap/time';
 
-/** SPEC.md §5: an event belongs to a week when its date lies between that Monday and the following Sunday. */
+/** An event belongs to a week when its date lies between that Monday and the following Sunday. */
 export const inWeek = (date: CalendarDate, monday: CalendarDate): boolean => date >= monday && date <= addDays(monday, 6);
 
 export interface MonthWeek extends IsoWeek {
@@ -27,7 +27,7 @@ export function shiftMonth(date: CalendarDate, offset: number): CalendarDate {
   return utcMsToDate(Date.UTC(year, month - 1 + offset, 1));
 }
 
-/** Today's date and the minutes since midnight, as a clock in `zone` shows them (the browser's own clock for an unusable zone, SPEC.md §4). */
+/** Today's date and the minutes since midnight, as a clock in `zone` shows them (the browser's own clock for an unusable zone: docs/product/calendar.md). */
 export function nowIn(zone: string | undefined, now: Date = new Date()): { date: CalendarDate; minutes: number } {
   const { date, minutes } = wallClockAt(now, isValidTimeZone(zone) ? zone : undefined);
   return { date, minutes };

@@ -6,7 +6,7 @@ import { DailyOffersPage } from './daily-offers-page';
 
 const renderOffers = (subscription: PlanFixture | null) => renderWithStore(<DailyOffersPage />, { route: '/daily-offers', seed: withPlan(subscription) });
 
-describe('Daily Offers (SPEC.md §2.15, §6)', () => {
+describe('Daily Offers', () => {
   it('shows premium users the coming-soon page', async () => {
     await renderOffers({ planType: 'year', status: 'active' });
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();

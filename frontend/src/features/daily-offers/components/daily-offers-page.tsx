@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useSubscription } from '@/lib/subscription';
 import '../daily-offers.css';
 
-/** /daily-offers (SPEC.md §2.15): coming soon for premium users, a teaser with one sample offer for everyone else. */
+/** /daily-offers (docs/product/premium.md): coming soon for premium users, a teaser with one sample offer for everyone else. */
 export function DailyOffersPage() {
   const { t } = useTranslation(['offers', 'common']);
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { ingestionApi, type SubscriptionListView, type SubscriptionView } from '@/lib/api-generated/ingestion';
 
-/** SPEC.md §3 "Calendar feed subscription" as the ingestion service answers (ADR 011); `url` is masked. */
+/** A calendar feed subscription as the ingestion service answers (ADR 011); `url` is masked. */
 export type FeedSubscription = SubscriptionView;
 export type FeedStatus = SubscriptionView['status'];
 export type FeedList = SubscriptionListView;

@@ -10,8 +10,8 @@ async function renderForm(props: Partial<Parameters<typeof FeedForm>[0]> = {}, l
   return onSubmit;
 }
 
-describe('calendar feed form (SPEC.md §5)', () => {
-  it('requires a name and a URL, with SPEC.md messages on the fields', async () => {
+describe('calendar feed form', () => {
+  it('requires a name and a URL, with the product's messages on the fields', async () => {
     const onSubmit = await renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Subscription' }));
     expect(await screen.findByText('Subscription name is required')).toBeInTheDocument();

@@ -12,7 +12,7 @@ interface Props {
   initial?: FeedFormValues;
   editing: boolean;
   submitting: boolean;
-  /** Already translated: the server's message or SPEC.md §8's 'Failed to save subscription'. */
+  /** Already translated: the server's message or 'Failed to save subscription'. */
   saveError?: string;
   /** Per-field messages of a refused save, already translated. */
   serverFieldErrors?: Partial<Record<FeedField, string>>;
@@ -20,7 +20,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** SPEC.md §2.9 and §5: add or edit a feed — name, ICS link (http, https or webcal) and sync interval. */
+/** Add or edit a feed — name, ICS link (http, https or webcal) and sync interval. */
 export function FeedForm({ initial, editing, submitting, saveError, serverFieldErrors, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(['feeds', 'common']);
   const [values, setValues] = useState<FeedFormValues>(initial ?? EMPTY_FEED);

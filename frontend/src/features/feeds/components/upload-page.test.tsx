@@ -52,7 +52,7 @@ const render = (language = 'en', route = '/upload') =>
     { route, language },
   );
 
-describe('/upload (SPEC.md §2.9)', () => {
+describe('/upload', () => {
   // jsdom does not lay out, so it has no scrolling.
   beforeAll(() => Object.assign(Element.prototype, { scrollIntoView: jest.fn() }));
   afterEach(uninstallFakeFetch);
@@ -115,7 +115,7 @@ describe('/upload (SPEC.md §2.9)', () => {
     expect(busy).toHaveTextContent('asked us to wait (HTTP 429)');
   });
 
-  it('shows the server message of a refused save, else SPEC.md §8 fallback', async () => {
+  it('shows the server message of a refused save, else the fallback text', async () => {
     let answer = { status: 409, body: { statusCode: 409, message: 'You are already subscribed to this calendar feed' } };
     const sent = serve(listOf([]), (r) => (r.method === 'POST' ? answer : undefined));
     await render();

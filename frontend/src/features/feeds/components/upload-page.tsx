@@ -26,12 +26,12 @@ import { FeedHelp } from './feed-help';
 import { FeedItem } from './feed-item';
 import '../feeds.css';
 
-/** SPEC.md §9: the calendar opens 1 s after a feed change. */
+/** The calendar opens 1 s after a feed change. */
 export const REDIRECT_AFTER_CHANGE_MS = 1000;
 /** How long the calendar keeps re-reading the week while the change travels to it (ADR 014). */
 const CALENDAR_CATCH_UP_MS = 20_000;
 
-/** /upload (SPEC.md §2.9): status summary, add and edit form, the feeds with sync, edit and delete, privacy note. */
+/** /upload (docs/product/calendar-feeds.md): status summary, add and edit form, the feeds with sync, edit and delete, privacy note. */
 export function UploadPage() {
   const { t } = useTranslation(['feeds', 'common', 'feedState']);
   const user = useCurrentUser();
@@ -63,7 +63,7 @@ export function UploadPage() {
     target.current.focus({ preventScroll: true });
   }, [listed, targetId]);
 
-  /** SPEC.md §2.9: after a change the stored events reload (the mutations invalidate them) and the calendar opens after 1 s. */
+  /** After a change the stored events reload (the mutations invalidate them) and the calendar opens after 1 s. */
   const goToCalendarSoon = () => {
     clearTimeout(redirect.current);
     redirect.current = setTimeout(() => navigate('/', { state: { refreshUntil: Date.now() + CALENDAR_CATCH_UP_MS } }), REDIRECT_AFTER_CHANGE_MS);

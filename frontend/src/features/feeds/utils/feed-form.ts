@@ -22,7 +22,7 @@ export function feedUrlProblem(input: string): 'required' | 'invalid' | 'scheme'
 
 const URL_MESSAGES = { required: 'feeds:validation.urlRequired', invalid: 'feeds:validation.urlInvalid', scheme: 'feeds:validation.urlScheme' } as const;
 
-/** SPEC.md §5 calendar feed form: the translation key of each field's first failing rule. */
+/** The calendar feed form (docs/product/calendar-feeds.md): the translation key of each field's first failing rule. */
 export function validateFeedForm(values: FeedFormValues): Partial<Record<FeedField, string>> {
   const errors: Partial<Record<FeedField, string>> = {};
   const name = values.name.trim();

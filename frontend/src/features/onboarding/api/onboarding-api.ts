@@ -5,7 +5,7 @@ export type FeedPreview = FeedPreviewView;
 export type PreviewEvent = PreviewEventView;
 export type Campus = CampusView;
 
-/** SPEC.md §9: campuses are cached for 24 hours. */
+/** Campuses are cached for 24 hours. */
 const CAMPUSES_CACHE_S = 24 * 60 * 60;
 
 const onboardingFeedsApi = ingestionApi.enhanceEndpoints({

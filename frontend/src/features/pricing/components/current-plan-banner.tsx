@@ -10,8 +10,8 @@ interface CurrentPlanBannerProps {
 }
 
 /**
- * SPEC.md §2.13: subscribers see their plan with Manage and Cancel Subscription (both in the
- * provider's portal). A cancelled plan says until when premium lasts (SPEC.md §4 FAQ rules).
+ * Subscribers see their plan with Manage and Cancel Subscription (both in the
+ * provider's portal). A cancelled plan says until when premium lasts (the FAQ's rules: docs/product/premium.md).
  */
 export function CurrentPlanBanner({ subscription, portalLoading, onManage }: CurrentPlanBannerProps) {
   const { t, i18n } = useTranslation('pricing');

@@ -24,7 +24,7 @@ interface PlanCardProps {
   onManage: () => void;
 }
 
-/** One plan with its price and the buttons SPEC.md §4 gives it for the current plan. */
+/** One plan with its price and the buttons the current plan gives it (docs/product/premium.md). */
 export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, onChoose, onManage }: PlanCardProps) {
   const { t } = useTranslation('pricing');
   const yearly = plan.interval === 'year';
@@ -68,7 +68,7 @@ function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, on
         </div>
       );
     case 'upgrade-yearly':
-      // Switching plans happens in the provider's portal: prorated, with credit (SPEC.md §4 FAQ rules).
+      // Switching plans happens in the provider's portal: prorated, with credit (the FAQ's rules).
       return (
         <div className="plan-actions">
           <Button block type="primary" onClick={onManage} loading={portalLoading}>

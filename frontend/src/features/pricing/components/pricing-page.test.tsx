@@ -10,7 +10,7 @@ import { pricingApi, type Plan } from '../api/pricing-api';
 import { leavePage } from '../utils/leave-page';
 import { PricingPage } from './pricing-page';
 
-// SPEC.md §9: twelve monthly payments cost $17 more than one yearly payment.
+// Twelve monthly payments cost $17 more than one yearly payment.
 const plans: Plan[] = [
   { id: 'price_year', name: 'Premium Yearly', description: '', amount: 10288, currency: 'usd', interval: 'year', mostPopular: true },
   { id: 'price_month', name: 'Premium Monthly', description: '', amount: 999, currency: 'usd', interval: 'month', mostPopular: false },
@@ -61,7 +61,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('plan cards (SPEC.md §2.13, §9)', () => {
+describe('plan cards', () => {
   it('lists monthly first, prices from minor units in en-US currency, and marks yearly most popular with its $17 saving', async () => {
     await renderPricing();
     const monthly = await cardOf('Monthly');
@@ -81,7 +81,7 @@ describe('plan cards (SPEC.md §2.13, §9)', () => {
   });
 });
 
-describe('pricing buttons by current plan (SPEC.md §4)', () => {
+describe('pricing buttons by current plan', () => {
   it('none: Start Free Trial on each plan', async () => {
     await renderPricing();
     expect(buttonsOf(await cardOf('Monthly'))).toEqual([['Start Free Trial', false]]);
@@ -145,7 +145,7 @@ describe('pricing buttons by current plan (SPEC.md §4)', () => {
   });
 });
 
-describe('checkout (SPEC.md §4, §7, §8)', () => {
+describe('checkout', () => {
   const startTrial = async (name: 'Monthly' | 'Yearly' = 'Yearly') =>
     fireEvent.click(within(await cardOf(name)).getByRole('button', { name: 'Start Free Trial' }));
 
@@ -202,7 +202,7 @@ describe('checkout (SPEC.md §4, §7, §8)', () => {
   });
 });
 
-describe('development mode (SPEC.md §8)', () => {
+describe('development mode', () => {
   it('without a payment provider a plan click says so and calls nothing', async () => {
     const sent = await renderPricing({ paymentsAvailable: false });
     fireEvent.click(within(await cardOf('Monthly')).getByRole('button', { name: 'Start Free Trial' }));
@@ -211,7 +211,7 @@ describe('development mode (SPEC.md §8)', () => {
   });
 });
 
-describe('portal and the current-plan banner (SPEC.md §2.13, §4)', () => {
+describe('portal and the current-plan banner', () => {
   it('shows the trial with days left rounded up, and opens the portal in a new tab from Manage and Cancel', async () => {
     const sent = await renderPricing({
       subscription: { planType: 'month', status: 'trialing', trialEnd: inDays(3), currentPeriodEnd: inDays(3) },
@@ -246,7 +246,7 @@ describe('portal and the current-plan banner (SPEC.md §2.13, §4)', () => {
   });
 });
 
-describe('promo code (SPEC.md §1, §4)', () => {
+describe('promo code', () => {
   const redeem = async (code: string) => {
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: code } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));

@@ -21,7 +21,7 @@ const BENEFITS = [
 ] as const;
 const FAQ = ['trial', 'cancel', 'switch', 'promo', 'payment'] as const;
 
-/** /pricing for everyone (SPEC.md §2.13); plans come from billing. */
+/** /pricing for everyone (docs/product/premium.md); plans come from billing. */
 export function PricingPage() {
   const { t } = useTranslation(['pricing', 'common']);
   const subscription = useSubscription();

@@ -11,7 +11,7 @@ import { PROMO_ERROR_KEYS } from '../utils/billing-errors';
 
 type Outcome = { type: 'success' | 'error'; text: string };
 
-/** Redeem a promo code for premium without a card (SPEC.md §1, §4); visitors sign in first. */
+/** Redeem a promo code for premium without a card (docs/product/premium.md); visitors sign in first. */
 export function PromoCodeForm() {
   const { t } = useTranslation(['pricing', 'common']);
   const navigate = useNavigate();

@@ -14,14 +14,14 @@ export interface PricingAlert {
   text: string;
 }
 
-/** SPEC.md §2.1: where the hosted checkout sends the student back. */
+/** Where the hosted checkout sends the student back. */
 export const checkoutReturnUrls = (origin: string) => ({
   successUrl: `${origin}/?subscription=success`,
   cancelUrl: `${origin}/pricing?subscription=cancelled`,
 });
 
 /**
- * Checkout and the customer portal (SPEC.md §4, §7) with the pricing alerts of SPEC.md §8.
+ * Checkout and the customer portal (docs/product/premium.md) with its alerts.
  * Visitors are sent to /auth; the portal opens in a new tab, checkout replaces the page.
  */
 export function usePricingActions() {
@@ -79,7 +79,7 @@ export function usePricingActions() {
       return;
     }
     leavePage.assign(address.url);
-    // SPEC.md §4: dispatched after the redirect call, so listeners refetch the plan.
+    // Dispatched after the redirect call, so listeners refetch the plan.
     window.dispatchEvent(new Event(SUBSCRIPTION_UPDATED_EVENT));
   };
 

@@ -9,9 +9,9 @@ export const PROMO_ERROR_KEYS: Record<string, string> = {
   conflict: 'pricing:promo.errors.alreadyRedeemed',
 };
 
-/** Checkout refused because the caller already has a plan: billing's message says which (SPEC.md §8). */
+/** Checkout refused because the caller already has a plan: billing's message says which (docs/product/premium.md). */
 export const CONFLICT_CODE = 'conflict';
-/** Billing runs without a card payment provider configured (SPEC.md §8: development mode). */
+/** Billing runs without a card payment provider configured (development mode). */
 export const PAYMENTS_UNAVAILABLE_CODE = 'payments_unavailable';
 
 /** The hosted checkout page must be an http(s) address; anything else is a payment error. */

@@ -10,7 +10,7 @@ export type PlanButton =
   | { kind: 'contact-support' };
 
 /**
- * SPEC.md §4 "Pricing buttons by current plan". Premium from a promo code alone has no plan type, yet it
+ * The pricing buttons by current plan (docs/product/premium.md). Premium from a promo code alone has no plan type, yet it
  * is no unknown plan: the student may subscribe to keep premium after the grant, and billing's checkout
  * then starts the trial at once, beside the grant (ADR 019).
  */
@@ -23,12 +23,12 @@ export function planButton(interval: string, state: Pick<SubscriptionState, 'has
   return { kind: 'contact-support' };
 }
 
-/** What twelve monthly payments cost more than one yearly payment (SPEC.md §9: $17). */
+/** What twelve monthly payments cost more than one yearly payment ($17). */
 export function yearlySaving(monthly: number | undefined, yearly: number | undefined): number | undefined {
   if (monthly === undefined || yearly === undefined) return undefined;
   const saving = monthly * 12 - yearly;
   return saving > 0 ? saving : undefined;
 }
 
-/** SPEC.md §9: minor units divided by 100, shown as en-US currency in every language. */
+/** Minor units divided by 100, shown as en-US currency in every language. */
 export const formatPrice = (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, 'en');

@@ -16,7 +16,7 @@ const REMOVED = [
   'privacy:danger.items.notifications',
 ];
 
-/** Delete Account behind a confirmation (SPEC.md §2.12); deleting signs the user out to the landing page. */
+/** Delete Account behind a confirmation (docs/product/privacy.md); deleting signs the user out to the landing page. */
 export function DangerZone() {
   const { t } = useTranslation(['privacy', 'common']);
   const [open, setOpen] = useState(false);

@@ -18,7 +18,7 @@ const SWITCHES: { field: keyof PrivacySettings; label: string; hint: string }[] 
   { field: 'showOnlineStatus', label: 'privacy:switches.showOnlineStatus', hint: 'privacy:switches.showOnlineStatusHint' },
 ];
 
-/** /profile/privacy (SPEC.md §2.12): the four switches are stored (ADR 006), password, Danger Zone. */
+/** /profile/privacy (docs/product/privacy.md): the four switches are stored (ADR 006), password, Danger Zone. */
 export function PrivacyPage() {
   const { t } = useTranslation(['privacy', 'common']);
   const { data, isLoading, error, refetch } = useGetPrivacyQuery();

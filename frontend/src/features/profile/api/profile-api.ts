@@ -14,7 +14,7 @@ export const profileApi = identityApi
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** SPEC.md §7: ask for an upload address, PUT the file there, then set it as the picture (three generated calls in one). */
+      /** Ask for an upload address, PUT the file there, then set it as the picture (three generated calls in one). */
       uploadProfilePicture: build.mutation<SetProfilePictureApiResponse, File>({
         async queryFn(file, _api, _extra, baseQuery) {
           const slot = await baseQuery({ url: '/objects/upload', method: 'POST' });

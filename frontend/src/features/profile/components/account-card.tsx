@@ -13,7 +13,7 @@ import { useUploadProfilePictureMutation } from '../api/profile-api';
 import { pictureError } from '../utils/validate-profile';
 import '../profile.css';
 
-/** Avatar with Change Picture, username and member-since (SPEC.md §2.10). */
+/** Avatar with Change Picture, username and member-since (docs/product/accounts.md). */
 export function AccountCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const translateServer = useServerMessage();

@@ -15,7 +15,7 @@ import '../profile.css';
 
 const valuesOf = (user: User): ProfileValues => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, bio: user.bio ?? '' });
 
-/** /profile (SPEC.md §2.10): picture, account info, and the personal information form. */
+/** /profile (docs/product/accounts.md): picture, account info, and the personal information form. */
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   // Opening the profile reads the account again, so it shows what the server holds now.

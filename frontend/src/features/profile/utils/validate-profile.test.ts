@@ -2,7 +2,7 @@ import { validateProfile } from './validate-profile';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@uni.test', bio: '' };
 
-describe('profile rules (SPEC.md §5, §9)', () => {
+describe('profile rules', () => {
   it('accepts a bio of exactly 500 characters', () => {
     expect(validateProfile({ ...valid, bio: 'x'.repeat(500) })).toEqual({});
   });

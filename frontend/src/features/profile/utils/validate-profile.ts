@@ -9,7 +9,7 @@ export interface ProfileValues {
 
 export type ProfileField = keyof ProfileValues;
 
-/** SPEC.md §5 "Profile". */
+/** The profile rules (docs/product/accounts.md). */
 export function validateProfile(values: ProfileValues): Errors<ProfileField> {
   const errors: Errors<ProfileField> = {};
   if (!values.firstName.trim()) errors.firstName = 'common:validation.firstNameRequired';
@@ -20,7 +20,7 @@ export function validateProfile(values: ProfileValues): Errors<ProfileField> {
   return errors;
 }
 
-/** SPEC.md §9: one image of at most 5,242,880 bytes. */
+/** One image of at most 5,242,880 bytes. */
 export const PICTURE_MAX_BYTES = 5_242_880;
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 

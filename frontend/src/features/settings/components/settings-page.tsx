@@ -20,7 +20,7 @@ import { TIMEZONES, timezoneLabel } from '../utils/timezones';
 import { CalendarExportCard } from './calendar-export-card';
 import '../settings.css';
 
-/** /profile/settings and /profile-settings (SPEC.md §2.11). */
+/** /profile/settings and /profile-settings (docs/product/accounts.md). */
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'common']);
   const { data, isLoading, error, refetch } = useGetSettingsQuery();

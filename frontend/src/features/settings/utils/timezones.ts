@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE } from '@overlap/time';
 
-/** SPEC.md §9: the time zones the settings screen offers, the default first. */
+/** The time zones the settings screen offers, the default first. */
 export const TIMEZONES = [
   DEFAULT_TIMEZONE,
   'Europe/Copenhagen',

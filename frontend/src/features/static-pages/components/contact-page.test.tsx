@@ -12,7 +12,7 @@ function mailtoSubject(link: HTMLElement): string | null {
 }
 
 describe('Contact page', () => {
-  it('offers the four topics of SPEC.md §2.17 as mailto links with preset subjects, and no form', () => {
+  it('offers the four contact topics as mailto links with preset subjects, and no form', () => {
     const { container, missingKeys } = renderStatic(<ContactPage />, { path: '/contact' });
 
     const cards = [

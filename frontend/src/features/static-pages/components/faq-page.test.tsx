@@ -10,7 +10,7 @@ const question = (id: (typeof FAQ_QUESTION_IDS)[number]) => screen.getByRole('bu
 const expandedQuestions = () => screen.getAllByRole('button', { expanded: true });
 
 describe('FAQ page', () => {
-  it('lists the ten questions of SPEC.md §2.17, all closed, without missing texts', () => {
+  it('lists the ten FAQ questions, all closed, without missing texts', () => {
     const { missingKeys } = renderStatic(<FaqPage />, { path: '/faq' });
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(FAQ_QUESTION_IDS).toHaveLength(10);
@@ -51,7 +51,7 @@ describe('FAQ page', () => {
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
-  it('shows the yearly saving of SPEC.md §9 as money in the reader’s language', async () => {
+  it('shows the yearly saving as money in the reader’s language', async () => {
     const user = userEvent.setup();
     renderStatic(<FaqPage />, { path: '/faq' });
     await user.click(question('switchingPlans'));

@@ -24,14 +24,14 @@ describe('legal documents', () => {
     ['da', 'Senest opdateret: oktober 2025'],
     ['de', 'Zuletzt aktualisiert: Oktober 2025'],
     ['zh', '最后更新：2025年10月'],
-  ] as const)('show the revision date of SPEC.md §1 in %s', (language, text) => {
+  ] as const)('show the revision date in %s', (language, text) => {
     renderStatic(<PrivacyPage />, { language, path: '/privacy' });
     const date = screen.getByText((_, element) => element?.tagName === 'TIME');
     expect(date).toHaveAttribute('dateTime', '2025-10');
     expect(date.parentElement).toHaveTextContent(text);
   });
 
-  it('state the facts SPEC.md §1 requires: card payments, AI processing and deletion within 30 days', () => {
+  it('state the facts the product requires: card payments, AI processing and deletion within 30 days', () => {
     const { unmount } = renderStatic(<TermsPage />, { path: '/terms' });
     expect(screen.getByText(/processed by our card payment provider/)).toBeInTheDocument();
     expect(screen.getByText(/processed by an AI service to recognise your classes/)).toBeInTheDocument();

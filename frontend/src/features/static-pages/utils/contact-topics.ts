@@ -1,7 +1,7 @@
-/** The four contact cards of SPEC.md §2.17; each opens the mail app with its own preset subject. */
+/** The four contact cards (docs/product/screens-and-navigation.md); each opens the mail app with its own preset subject. */
 export const CONTACT_TOPIC_IDS = ['technicalSupport', 'accountBilling', 'featureRequests', 'partnershipsPress'] as const;
 
 export type ContactTopicId = (typeof CONTACT_TOPIC_IDS)[number];
 
-/** What a useful support e-mail contains (SPEC.md §2.17), in display order. */
+/** What a useful support e-mail contains (docs/product/screens-and-navigation.md), in display order. */
 export const CONTACT_CHECKLIST_IDS = ['accountEmail', 'description', 'screenshots', 'errorMessages'] as const;

@@ -1,4 +1,4 @@
-/** The ten questions of SPEC.md §2.17, in the order the FAQ shows them; texts live in static-faq.json. */
+/** The ten FAQ questions (docs/product/screens-and-navigation.md), in the order the FAQ shows them; texts live in static-faq.json. */
 export const FAQ_QUESTION_IDS = [
   'whyUpgrade',
   'calendarMissing',
@@ -12,5 +12,5 @@ export const FAQ_QUESTION_IDS = [
   'otherUniversities',
 ] as const;
 
-/** What the yearly plan saves against twelve monthly payments, in US dollars (SPEC.md §9). */
+/** What the yearly plan saves against twelve monthly payments, in US dollars (docs/product/screens-and-navigation.md). */
 export const YEARLY_SAVING_USD = 17;

@@ -1,4 +1,4 @@
-/** Terms, privacy and cookie policies were last revised in October 2025 (SPEC.md §1). */
+/** Terms, privacy and cookie policies were last revised in October 2025 (docs/product/screens-and-navigation.md). */
 export const LEGAL_LAST_UPDATED = { year: 2025, month: 10 } as const;
 
 /** "October 2025" in the reader's language, e.g. "oktober 2025" (da) or "2025年10月" (zh). */
