@@ -58,7 +58,7 @@ describe('calendar home', () => {
     expect(sent.some((r) => r.url === `/api/events?week=10&year=2026&userId=${testUser.id}`)).toBe(true);
   });
 
-  it('cleans the week after the exact confirmation and reports a failure in the product's words', async () => {
+  it('cleans the week after the exact confirmation and reports a failure in the product’s words', async () => {
     let fail = true;
     const sent = serve(({ url, method }) => {
       if (url.startsWith('/api/events?')) return { status: 200, body: week() };
@@ -101,7 +101,7 @@ describe('calendar home', () => {
     expect(sent.filter((r) => r.method === 'POST' && r.url.startsWith('/api/events/restore'))).toHaveLength(1);
   });
 
-  it('says a week is empty, with the upload button, and the loading error in the product's words', async () => {
+  it('says a week is empty, with the upload button, and the loading error in the product’s words', async () => {
     serve(({ url }) =>
       url.startsWith('/api/events?week=10')
         ? { status: 200, body: week({ events: [] }) }

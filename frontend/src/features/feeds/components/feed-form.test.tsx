@@ -11,7 +11,7 @@ async function renderForm(props: Partial<Parameters<typeof FeedForm>[0]> = {}, l
 }
 
 describe('calendar feed form', () => {
-  it('requires a name and a URL, with the product's messages on the fields', async () => {
+  it('requires a name and a URL, with the product’s messages on the fields', async () => {
     const onSubmit = await renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Subscription' }));
     expect(await screen.findByText('Subscription name is required')).toBeInTheDocument();
