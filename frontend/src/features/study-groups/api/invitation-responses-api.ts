@@ -2,7 +2,7 @@ import { groupsApi } from '@/lib/api-generated/groups';
 
 export const invitationResponsesApi = groupsApi.enhanceEndpoints({
   endpoints: {
-    // SPEC.md §7: answering refreshes the invitations and the user's groups.
+    // Answering refreshes the invitations and the user's groups.
     respondToInvitation: { invalidatesTags: ['Invitations', 'Groups'] },
   },
 });

@@ -3,7 +3,7 @@ import { presenceApi as generated, type GroupMemberPresenceView, type PresenceVi
 export type Presence = PresenceView;
 export type MemberPresence = GroupMemberPresenceView;
 
-/** SPEC.md §7 and §9: campuses are kept 24 hours. */
+/** Campuses are kept 24 hours. */
 export const CAMPUSES_CACHE_S = 24 * 60 * 60;
 
 /**

@@ -2,13 +2,13 @@ import { groupsApi, type GroupMemberView, type StudyGroupView } from '@/lib/api-
 
 /** A member as the groups service answers (ADR 007); `color` is the member's colour in this group. */
 export type GroupMember = GroupMemberView;
-/** SPEC.md §3 "Study group", with the members and the users who hold a pending invitation. */
+/** A study group, with the members and the users who hold a pending invitation. */
 export type StudyGroup = StudyGroupView;
 
 export const studyGroupsApi = groupsApi.enhanceEndpoints({
   endpoints: {
     getUserGroups: { providesTags: ['Groups'] },
-    // SPEC.md §7: the list is fetched again 100 ms after a creation (the page schedules it), so createGroup invalidates nothing.
+    // The list is fetched again 100 ms after a creation (the page schedules it), so createGroup invalidates nothing.
     deleteGroup: { invalidatesTags: ['Groups'] },
     leaveGroup: { invalidatesTags: ['Groups'] },
     // The dialog's whole selection in one call, all or none (ADR 007).

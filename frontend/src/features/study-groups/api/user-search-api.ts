@@ -5,7 +5,7 @@ import { identityApi, type PublicUserView, type UserSearchView } from '@/lib/api
 /** What identity shows of other users in search results (ADR 006). */
 export type FoundUser = PublicUserView;
 
-/** SPEC.md §9: user search results are cached for one minute. */
+/** User search results are cached for one minute. */
 export const USER_SEARCH_CACHE_S = 60;
 const SEARCH_LIMIT = 10;
 

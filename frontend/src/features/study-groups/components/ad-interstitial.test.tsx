@@ -31,7 +31,7 @@ async function renderCompare(plan: PlanFixture | null) {
   return button;
 }
 
-describe('ad interstitial (SPEC.md §4: every 5th compare, after 100 ms, 5 s countdown)', () => {
+describe('ad interstitial (every 5th compare, after 100 ms, 5 s countdown)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     resetCompareActions();

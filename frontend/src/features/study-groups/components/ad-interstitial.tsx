@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router-dom';
 import { useSubscription } from '@/lib/subscription';
 import { countCompareAction } from '../utils/ad-interstitial-counter';
 
-/** SPEC.md §4 and §9: the interstitial appears 100 ms after the action and counts down 5 s. */
+/** The interstitial appears 100 ms after the action and counts down 5 s. */
 export const INTERSTITIAL_DELAY_MS = 100;
 export const INTERSTITIAL_COUNTDOWN_S = 5;
 
 /**
- * Counts compare actions toward the interstitial (SPEC.md §4: non-ad-free users, every 5th one).
+ * Counts compare actions toward the interstitial (non-ad-free users, every 5th one).
  * Returns the action to call on each compare and whether the interstitial is open.
  */
 export function useCompareInterstitial(): { countCompare: () => void; open: boolean; close: () => void } {
@@ -32,7 +32,7 @@ export function useCompareInterstitial(): { countCompare: () => void; open: bool
 }
 
 /**
- * The full-screen ad (SPEC.md §2.6, §4): a modal dialog that counts down from 5 s; the close
+ * The full-screen ad (docs/product/premium.md): a modal dialog that counts down from 5 s; the close
  * button and 'Continue with ads' appear only at 0, Escape closes only then, and 'Go Ad-Free'
  * leads to /pricing at any time. Focus moves into it and returns to where it was.
  */

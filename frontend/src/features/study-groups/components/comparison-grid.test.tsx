@@ -59,7 +59,7 @@ async function renderGrid(shown: ComparedMember[] = members, overrides: Partial<
 
 const cell = (grid: HTMLElement, name: RegExp) => within(grid).getByRole('gridcell', { name });
 
-describe('comparison grid (SPEC.md §2.8)', () => {
+describe('comparison grid', () => {
   it('has a time column and Monday to Sunday, with rows 8:00 to 18:00', async () => {
     const grid = await renderGrid();
     const heads = within(grid).getAllByRole('columnheader');

@@ -33,7 +33,7 @@ const todayIn = (zone: string) => (isValidTimeZone(zone) ? wallClockAt(new Date(
 const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filter((e) => e.allDay && e.date === day.date);
 
 /**
- * SPEC.md §2.8: a time column plus Monday to Sunday, one row per hour of `gridHours`. A cell shows
+ * A time column plus Monday to Sunday, one row per hour of `gridHours`. A cell shows
  * at most three avatars of the members busy in it, '+N' for the rest, painted in their blended
  * colour. It is an ARIA grid: one cell is in the tab order, arrow keys (Home/End, Ctrl+Home/End)
  * move between cells, and every cell tells screen readers who is busy and who is free.

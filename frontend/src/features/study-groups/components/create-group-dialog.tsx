@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/lib/store';
 import { api } from '@/lib/api';
 import { useCreateGroupMutation, type StudyGroup } from '../api/study-groups-api';
 
-/** SPEC.md §7: the groups are fetched again 100 ms after a creation. */
+/** The groups are fetched again 100 ms after a creation. */
 export const REFETCH_AFTER_CREATE_MS = 100;
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
   onCreated?: (group: StudyGroup) => void;
 }
 
-/** SPEC.md §2.7 and §5: name (required, trimmed), description and course code (trimmed, sent only when filled). */
+/** Name (required, trimmed), description and course code (trimmed, sent only when filled). */
 export function CreateGroupDialog({ open, userId, onClose, onCreated }: Props) {
   const { t } = useTranslation(['groups', 'common']);
   const dispatch = useAppDispatch();
@@ -50,7 +50,7 @@ export function CreateGroupDialog({ open, userId, onClose, onCreated }: Props) {
       createdBy: userId,
     });
     if ('error' in result) {
-      // SPEC.md §8: '{status}: {message or status text}', else the generic text.
+      // '{status}: {message or status text}', else the generic text.
       const status = statusOf(result.error);
       const message = serverMessage(result.error);
       const description = typeof status === 'number' && message ? `${status}: ${translate(message)}` : t('groups:create.failed');

@@ -12,7 +12,7 @@ import { currentStatus } from '../utils/presence-line';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 import { OnCampusNow } from './on-campus-now';
 
-/** SPEC.md §9: a group card shows the first 4 members, then '+N'. */
+/** A group card shows the first 4 members, then '+N'. */
 export const CARD_AVATARS = 4;
 
 interface Props {
@@ -27,7 +27,7 @@ interface Props {
   onLeave: () => void;
 }
 
-/** SPEC.md §2.7 group card: name, description, course code, Delete (creator) or Leave menu, members with presence dots, On Campus Now, Compare, Invite. */
+/** The group card (docs/product/groups-and-comparison.md): name, description, course code, Delete (creator) or Leave menu, members with presence dots, On Campus Now, Compare, Invite. */
 export function GroupCard({ group, userId, selected, onCompare, onInvite, onShare, onDelete, onLeave }: Props) {
   const { t } = useTranslation(['groups', 'presence', 'joinLinks']);
   const presence = useGroupPresence(group.id);

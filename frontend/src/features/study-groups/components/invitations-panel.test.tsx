@@ -32,7 +32,7 @@ function serve(invitations: MyInvitations, respond: (req: SentRequest) => FakeAn
 
 const panel = () => screen.findByRole('region', { name: /Invitations/ });
 
-describe('invitations panel (SPEC.md §2.7)', () => {
+describe('invitations panel', () => {
   afterEach(() => {
     uninstallFakeFetch();
     entitlements.canAcceptInvitations.mockImplementation(jest.requireActual('@/lib/entitlements').canAcceptInvitations);

@@ -20,7 +20,7 @@ const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'data' in error ? ((error as { data?: { code?: string } }).data?.code ?? undefined) : undefined;
 
 /**
- * SPEC.md §2.7: pending invitations with Accept and Decline ('Upgrade to Accept' → /pricing when
+ * Pending invitations with Accept and Decline ('Upgrade to Accept' → /pricing when
  * the plan does not allow accepting), and the answered ones under 'Previous Invitations' with
  * their response date. Polled every 10 s, on focus and on tab visibility.
  */

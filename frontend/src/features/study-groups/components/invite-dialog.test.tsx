@@ -53,7 +53,7 @@ async function openDialog() {
   return screen.findByLabelText('Search users');
 }
 
-describe('Invite Members dialog (SPEC.md §2.7, §5)', () => {
+describe('Invite Members dialog', () => {
   beforeEach(() => {
     sent = installFakeFetch(({ method, url, body }) => {
       if (url.startsWith('/api/users/search')) return { status: 200, body: { users: [BEN, CLEO, DAN, EVE], total: 4, limit: 10, offset: 0 } };

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Invite Members (SPEC.md §2.7, §5): search identity's users once the trimmed query has two
+ * Invite Members (docs/product/groups-and-comparison.md): search identity's users once the trimmed query has two
  * characters (debounced, cached for a minute), members and users already invited are not
  * offered, each user is selected once, an optional trimmed message, Cancel and Send.
  */

@@ -11,11 +11,11 @@ interface Props {
   size?: keyof typeof SIZES;
   /** Shown on hover; screen readers get names from the surrounding text instead. */
   name?: string;
-  /** A presence dot in the corner, for members who share (SPEC.md §2.7). */
+  /** A presence dot in the corner, for members who share (docs/product/presence.md). */
   presence?: PresenceStatus;
 }
 
-/** A member's initials on their colour — the person's one colour (ADR 030; SPEC.md §9: classes user-{color}). */
+/** A member's initials on their colour — the person's one colour (ADR 030; classes user-{color}). */
 export function MemberAvatar({ initials, color, size = 'sm', name, presence }: Props) {
   const px = SIZES[size];
   return (

@@ -26,7 +26,7 @@ function serve(groups: StudyGroup[]) {
   installFakeFetch(({ url }) => (url === `/api/study-groups/user/${testUser.id}` ? { status: 200, body: groups } : { status: 404, body: {} }));
 }
 
-describe('My Study Groups in the calendar sidebar (SPEC.md §2.4)', () => {
+describe('My Study Groups in the calendar sidebar', () => {
   afterEach(uninstallFakeFetch);
 
   it('shows up to three member avatars, then +N, and the member count, linking to the comparison', async () => {

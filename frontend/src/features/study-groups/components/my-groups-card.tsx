@@ -8,11 +8,11 @@ import { memberName } from '../utils/member-name';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 import '../study-groups.css';
 
-/** SPEC.md §9: the sidebar shows the first 3 members of a group, then '+N'. */
+/** The sidebar shows the first 3 members of a group, then '+N'. */
 export const SIDEBAR_AVATARS = 3;
 
 /**
- * "My Study Groups" for the calendar sidebar (SPEC.md §2.4): each group with up to three member
+ * "My Study Groups" for the calendar sidebar (docs/product/groups-and-comparison.md): each group with up to three member
  * avatars, '+N' and the member count, leading to its comparison; 'No study groups yet' otherwise.
  */
 export function MyGroupsCard() {

@@ -15,7 +15,7 @@ interface Props {
   zone: string | undefined;
 }
 
-/** SPEC.md §2.7: the group card's 'On Campus Now' panel. */
+/** The group card's 'On Campus Now' panel. */
 export function OnCampusNow({ group, userId, presence, now, zone }: Props) {
   const { t } = useTranslation(['presence', 'common']);
   const titleId = `group-${group.id}-on-campus`;

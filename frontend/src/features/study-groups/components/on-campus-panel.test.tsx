@@ -72,7 +72,7 @@ function serve(groupPresence: (groupId: string) => FakeAnswer) {
   });
 }
 
-describe("'Who is on campus' and the cards' 'On Campus Now' (SPEC.md §2.7)", () => {
+describe("'Who is on campus' and the cards' 'On Campus Now'", () => {
   beforeEach(() => toastStore.clear());
   afterEach(uninstallFakeFetch);
 

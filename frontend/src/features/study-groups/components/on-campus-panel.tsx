@@ -16,7 +16,7 @@ interface Props {
   userId: string;
 }
 
-/** SPEC.md §2.7: who from the viewer's groups is on campus now, each once, with what their timetable says. */
+/** Who from the viewer's groups is on campus now, each once, with what their timetable says. */
 export function OnCampusPanel({ groups, userId }: Props) {
   const { t } = useTranslation(['presence', 'common']);
   const now = useMinuteTick();

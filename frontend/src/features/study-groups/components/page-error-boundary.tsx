@@ -22,7 +22,7 @@ function StudyGroupsPageError() {
   );
 }
 
-/** SPEC.md §2.7: a crash inside the page shows 'Something went wrong / There was an error loading the study groups page.' with Reload Page. */
+/** A crash inside the page shows 'Something went wrong / There was an error loading the study groups page.' with Reload Page. */
 export class StudyGroupsErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -122,7 +122,7 @@ function install(state: PermissionState, { permissionsApi = true } = {}) {
 const posts = (path: string) => sent.filter((r) => r.method === 'POST' && r.url === path).map((r) => r.body);
 const toggle = () => screen.getByRole('switch', { name: 'Share my campus presence' });
 
-describe('presence toggle (SPEC.md §4)', () => {
+describe('presence toggle', () => {
   beforeEach(() => {
     server = off();
     toastStore.clear();
@@ -156,7 +156,7 @@ describe('presence toggle (SPEC.md §4)', () => {
     await waitFor(() => expect(posts('/api/presence/update')).toHaveLength(2));
     expect(posts('/api/presence/update')[1]).toEqual({ campusId: null, status: 'off_campus' });
 
-    // A passing failure of the watch is shown but sends nothing; a refusal is 'unknown', with SPEC.md §8's reason.
+    // A passing failure of the watch is shown but sends nothing; a refusal is 'unknown', with its reason in the student's words.
     await act(async () => geo.fail(2));
     expect(await screen.findByText('Location information unavailable')).toBeInTheDocument();
     expect(posts('/api/presence/update')).toHaveLength(2);

@@ -12,7 +12,7 @@ import { statusLine } from '../utils/presence-line';
 import { sharingEndLine } from '../utils/sharing-end';
 import '../presence.css';
 
-/** SPEC.md §2.7 and §4: the presence toggle, with 'keep sharing' beside it and when sharing ends. */
+/** The presence toggle, with 'keep sharing' beside it and when sharing ends. */
 export function PresenceToggle({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(['presence', 'common']);
   const now = useMinuteTick();

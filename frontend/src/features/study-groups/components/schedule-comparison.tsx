@@ -25,7 +25,7 @@ interface Props {
 
 const hasEntries = (members: ComparedMember[]) => members.some((m) => m.schedules.length > 0);
 
-/** SPEC.md §2.8 with issue 5's common free time: week navigation, member toggles, grid, free slots. */
+/** The comparison (docs/product/groups-and-comparison.md) with its common free time: week navigation, member toggles, grid, free slots. */
 export function ScheduleComparison({ groupId, personal = false }: Props) {
   const { t, i18n } = useTranslation(['groups', 'common']);
   const navigate = useNavigate();

@@ -42,7 +42,7 @@ function serve(extra: (req: SentRequest) => FakeAnswer | undefined = () => undef
 
 const groupGets = () => sent.filter((r) => r.method === 'GET' && r.url.startsWith('/api/study-groups/user/')).length;
 
-describe('Study Groups page (SPEC.md §2.7)', () => {
+describe('Study Groups page', () => {
   beforeEach(() => {
     groups = [];
   });

@@ -26,12 +26,12 @@ import { ScheduleComparison } from './schedule-comparison';
 import { useScrollAfterChoice } from '../hooks/use-scroll-after-choice';
 import '../study-groups.css';
 
-/** SPEC.md §9: the comparison scrolls into view 100 ms after it is chosen. */
+/** The comparison scrolls into view 100 ms after it is chosen. */
 export const COMPARE_SCROLL_MS = 100;
 
 type Confirming = { kind: 'delete' | 'leave'; group: StudyGroup } | undefined;
 
-/** /study-groups and /groups (SPEC.md §2.7), with `?group={id}` choosing the compared group. */
+/** /study-groups and /groups (docs/product/groups-and-comparison.md), with `?group={id}` choosing the compared group. */
 export function StudyGroupsPage() {
   return (
     <StudyGroupsErrorBoundary>

@@ -4,7 +4,7 @@ import { LIVE_FALLBACK_POLL_MS, useLiveFallbackPolling } from '@/lib/live/live-s
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { presenceApi, useGetGroupPresenceQuery } from '../api/presence-api';
 
-/** SPEC.md §7: a group's presence, polled every 30 s only while the live stream is down. */
+/** A group's presence, polled every 30 s only while the live stream is down. */
 export function useGroupPresence(groupId: string) {
   return useGetGroupPresenceQuery(groupId, { pollingInterval: useLiveFallbackPolling(LIVE_FALLBACK_POLL_MS.groupPresence) });
 }

@@ -4,7 +4,7 @@ import { PERMISSION_REQUEST_OPTIONS, geolocationSupported, queryPermission, read
 const asPermission = (state: PermissionState): LocationPermission => (state === 'granted' || state === 'denied' ? state : 'prompt');
 
 /**
- * The location permission (SPEC.md §4: prompt, granted, denied; changes are listened to where the
+ * The location permission (docs/product/presence.md: prompt, granted, denied; changes are listened to where the
  * Permissions API exists). `refresh` probes it again; `request` asks the browser by reading the
  * position once.
  */

@@ -20,7 +20,7 @@ const reportOf = (p: Presence | undefined): PresenceReport | undefined =>
   p?.sharingEnabled ? { campusId: p.campus?.id ?? null, status: p.status } : undefined;
 
 /**
- * The signed-in student's campus presence (SPEC.md §4): turning sharing on and off with the
+ * The signed-in student's campus presence (docs/product/presence.md): turning sharing on and off with the
  * permission flow and its toasts, and while sharing, deciding on the device which campus the
  * position lies in — on every position change and every 2 minutes — and sending only
  * `{campusId, status}`, and only when one of them changed.
@@ -79,7 +79,7 @@ export function usePresenceSharing(userId: string) {
       setLocationError(undefined);
       void report(decidePresence(position.coords, list));
     };
-    // SPEC.md §4: unknown when the location cannot be read.
+    // Unknown when the location cannot be read.
     const onError = (error: unknown) => {
       setLocationError(locationErrorKey(error));
       void report({ campusId: null, status: 'unknown' });
@@ -110,7 +110,7 @@ export function usePresenceSharing(userId: string) {
     [toggleSharing, t],
   );
 
-  /** SPEC.md §4: refresh the permission; granted enables, otherwise ask, then say why not. */
+  /** Refresh the permission; granted enables, otherwise ask, then say why not. */
   const turnOn = useCallback(
     async (keepSharing: boolean) => {
       if (!geolocationSupported()) {

@@ -1,4 +1,4 @@
-/** SPEC.md §4 and §9: non-ad-free users see the interstitial on every 5th compare action. */
+/** Non-ad-free users see the interstitial on every 5th compare action. */
 export const COMPARE_ACTIONS_PER_AD = 5;
 
 const STORAGE_KEY = 'compareActions';

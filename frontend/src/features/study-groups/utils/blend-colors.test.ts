@@ -22,7 +22,7 @@ describe('blended colours', () => {
     expect(blendColors(['blue', 'blue'])).toBe(MEMBER_COLOR_HEX.blue);
   });
 
-  it('treats unknown colours as blue (SPEC.md §3)', () => {
+  it('treats unknown colours as blue', () => {
     expect(colorHex('red')).toBe(MEMBER_COLOR_HEX.blue);
     expect(blendColors(['red', 'blue'])).toBe(MEMBER_COLOR_HEX.blue);
   });

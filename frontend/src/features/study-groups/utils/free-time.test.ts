@@ -33,7 +33,7 @@ describe('the hours of common free time (ADR 032)', () => {
   });
 });
 
-describe('invite rules (SPEC.md §5)', () => {
+describe('invite rules', () => {
   const user = (id: string) => ({ id, username: id, firstName: id, lastName: '', email: `${id}@uni.test`, colorTheme: 'blue' as const, profilePicture: null });
 
   it('searches only from two trimmed characters', () => {

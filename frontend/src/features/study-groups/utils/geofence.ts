@@ -1,9 +1,9 @@
-/** SPEC.md §9: the Earth's mean radius used for distances on the device. */
+/** The Earth's mean radius used for distances on the device. */
 export const EARTH_RADIUS_M = 6_371_000;
 
 export type PresenceStatus = 'on_campus' | 'off_campus' | 'unknown';
 
-/** A campus as GET /api/campuses answers it (SPEC.md §3: numeric strings, radius in metres). */
+/** A campus as GET /api/campuses answers it (numeric strings, radius in metres). */
 export interface CampusArea {
   id: string;
   latitude: string;
@@ -33,7 +33,7 @@ export function distanceMetres(a: Point, b: Point): number {
 }
 
 /**
- * SPEC.md §4: on campus when the position lies within a campus radius (distance ≤ radius), else
+ * On campus when the position lies within a campus radius (distance ≤ radius), else
  * off campus; unknown without a position. Where campuses overlap, the nearest centre wins.
  */
 export function decidePresence(position: Point | null | undefined, campuses: readonly CampusArea[]): PresenceReport {
@@ -49,6 +49,6 @@ export function decidePresence(position: Point | null | undefined, campuses: rea
   return best ? { campusId: best.id, status: 'on_campus' } : { campusId: null, status: 'off_campus' };
 }
 
-/** SPEC.md §4: the status is sent only when it or the campus changed. */
+/** The status is sent only when it or the campus changed. */
 export const reportChanged = (previous: PresenceReport | undefined, next: PresenceReport) =>
   !previous || previous.status !== next.status || previous.campusId !== next.campusId;

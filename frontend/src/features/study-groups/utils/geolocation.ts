@@ -1,9 +1,9 @@
-/** SPEC.md §9: high accuracy, timeout 10 s, positions up to 60 s old. */
+/** High accuracy, timeout 10 s, positions up to 60 s old. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
-/** SPEC.md §9: the permission probe gives up after 5 s, the position request behind it after 3 s. */
+/** The permission probe gives up after 5 s, the position request behind it after 3 s. */
 export const PERMISSION_PROBE_MS = 5_000;
 export const PERMISSION_REQUEST_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 3_000, maximumAge: 60_000 };
-/** SPEC.md §4 and §9: while sharing, the position is read again every 2 minutes besides on change. */
+/** While sharing, the position is read again every 2 minutes besides on change. */
 export const DETECTION_INTERVAL_MS = 2 * 60_000;
 
 export type LocationPermission = 'prompt' | 'granted' | 'denied';

@@ -1,7 +1,7 @@
 import type { FoundUser } from '../api/user-search-api';
 import type { StudyGroup } from '../api/study-groups-api';
 
-/** SPEC.md §5: the user search runs only when the trimmed query has at least 2 characters. */
+/** The user search runs only when the trimmed query has at least 2 characters. */
 export const MIN_SEARCH_LENGTH = 2;
 /** Keystrokes within this pause make one search. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -18,7 +18,7 @@ export function invitableUsers(users: readonly FoundUser[], group: Pick<StudyGro
   return users.filter((u) => !taken.has(u.id));
 }
 
-/** SPEC.md §5: a user is not added twice. */
+/** A user is not added twice. */
 export function addSelected(selected: readonly FoundUser[], user: FoundUser): FoundUser[] {
   return selected.some((u) => u.id === user.id) ? [...selected] : [...selected, user];
 }
@@ -27,7 +27,7 @@ export function removeSelected(selected: readonly FoundUser[], userId: string): 
   return selected.filter((u) => u.id !== userId);
 }
 
-/** SPEC.md §5: the message is optional, trimmed, and left out when empty. */
+/** The message is optional, trimmed, and left out when empty. */
 export function invitationPayload(selected: readonly FoundUser[], message: string): { invitedUserIds: string[]; message?: string } {
   const trimmed = message.trim();
   return { invitedUserIds: selected.map((u) => u.id), ...(trimmed ? { message: trimmed } : {}) };

@@ -1,4 +1,4 @@
-/** SPEC.md §8 location errors, by GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+/** The location errors in the student's words (docs/product/presence.md), by GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
 const BY_CODE: Record<number, string> = {
   1: 'presence:location.denied',
   2: 'presence:location.unavailable',

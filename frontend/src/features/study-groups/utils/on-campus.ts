@@ -13,7 +13,7 @@ export interface OnCampusMember {
   groups: string[];
 }
 
-/** SPEC.md §9: a presence whose member is not (yet) in the loaded group is labelled by the first 8 characters of the user id. */
+/** A presence whose member is not (yet) in the loaded group is labelled by the first 8 characters of the user id. */
 export const presenceLabel = (userId: string) => userId.slice(0, 8);
 
 /**
