@@ -8,7 +8,7 @@ import { useAppSelector } from '@/lib/store';
 import { CalendarRoute } from './calendar-route';
 import { AppLayout, LandingPage } from './pages';
 
-/** `/`: the calendar home for signed-in users, the landing page for visitors (SPEC.md §2.1). */
+/** `/`: the calendar home for signed-in users, the landing page for visitors (docs/product/screens-and-navigation.md). */
 export function HomeRoute() {
   const { user } = useSession();
   if (user) {
@@ -69,7 +69,7 @@ export function LayoutForEveryone() {
   return <PublicLayout />;
 }
 
-/** Any other path: home for both sets (SPEC.md §2.1). */
+/** Any other path: home for both sets (docs/product/screens-and-navigation.md). */
 export function UnknownPath() {
   return <Navigate to="/" replace />;
 }

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth';
 import { LiveStream } from '@/lib/live/live-stream';
 import { AccountPreferences } from './account-preferences';
 
-/** Start-up permission probe of SPEC.md §2.1: only logged. */
+/** Start-up permission probe (docs/product/screens-and-navigation.md): only logged. */
 function useNotificationPermissionLog() {
   useEffect(() => {
     navigator.permissions

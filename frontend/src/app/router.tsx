@@ -24,7 +24,7 @@ import { RootShell } from './root-shell';
 // (ADR 010); any other unknown path goes home.
 export const APP_AREA_SECTIONS = ['calendar', 'welcome', 'ai-schedule', 'upload', 'study-groups', 'groups', 'daily-offers', 'profile'];
 
-/** SPEC.md §2.1, route by route. */
+/** The screens of docs/product/screens-and-navigation.md, route by route. */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,

@@ -39,7 +39,7 @@ i18n.on('languageChanged', (language) => {
 document.documentElement.lang = i18n.language ?? 'en';
 void applyDayjsLocale((i18n.language ?? 'en') as Language);
 
-/** Switches the interface at once and remembers the choice in this browser (SPEC.md §3). */
+/** Switches the interface at once and remembers the choice in this browser (docs/product/accounts.md). */
 export async function setLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);

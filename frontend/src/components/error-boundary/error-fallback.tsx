@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2.16, with the technical details folded away. Plain markup and a native
+ * The error screen (docs/product/screens-and-navigation.md), with the technical details folded away. Plain markup and a native
  * disclosure keep it out of the way of the first paint: every visitor downloads it.
  */
 export function ErrorFallback({ error, onReset, variant }: Props) {

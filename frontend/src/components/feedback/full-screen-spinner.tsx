@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import './spinners.css';
 
-/** While the session loads (SPEC.md §2.1); the label is for screen readers, before any translation loaded. */
+/** While the session loads (docs/product/screens-and-navigation.md); the label is for screen readers, before any translation loaded. */
 export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="full-screen-spinner" role="status" aria-live="polite">

@@ -35,7 +35,7 @@ const COLUMNS = [
   },
 ] as const;
 
-/** SPEC.md §2.5: About, Terms and Privacy, Help and Support, Contact; language; social; copyright. */
+/** The footer (docs/product/screens-and-navigation.md): About, Terms and Privacy, Help and Support, Contact; language; social; copyright. */
 export function Footer() {
   const { t } = useTranslation('common');
   return (

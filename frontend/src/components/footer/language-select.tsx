@@ -6,7 +6,7 @@ import { FOOTER_LANGUAGES, isLanguage, LANGUAGE_NAMES } from '@/lib/languages';
 import './footer.css';
 
 /**
- * The footer's quick switch: five languages (SPEC.md §1); it applies at once and is kept in this
+ * The footer's quick switch: five languages (docs/product/accounts.md); it applies at once and is kept in this
  * browser. A native select: every page shows it, and it is the most accessible control there is.
  */
 export function LanguageSelect() {

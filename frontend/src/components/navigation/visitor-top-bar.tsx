@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import './top-bar.css';
 
-/** Visitors see no navigation bar (SPEC.md §6), only the way in: Pricing, Log in, Get Started. */
+/** Visitors see no navigation bar (docs/product/screens-and-navigation.md), only the way in: Pricing, Log in, Get Started. */
 export function VisitorTopBar() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import './toaster.css';
 const SWIPE_DISMISS_PX = 50;
 
 /**
- * The toast region (SPEC.md §4): one toast at a time, closes after 5 s, the timer pauses while
+ * The toast region (docs/product/screens-and-navigation.md): one toast at a time, closes after 5 s, the timer pauses while
  * the pointer is over it or focus is inside, a swipe right past 50 px dismisses, F8 jumps to it.
  */
 export function Toaster() {

@@ -22,7 +22,7 @@ function suspended(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/** The nine static pages of SPEC.md §2.1, open to everyone; the shell wraps them in its layout. */
+/** The nine static pages (docs/product/screens-and-navigation.md), open to everyone; the shell wraps them in its layout. */
 export const staticPageRoutes: RouteObject[] = [
   { path: '/about', element: suspended(AboutPage) },
   { path: '/careers', element: suspended(CareersPage) },

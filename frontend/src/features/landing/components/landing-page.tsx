@@ -20,7 +20,7 @@ const STEPS = [
   { title: 'landing:steps.meet.title', text: 'landing:steps.meet.text' },
 ] as const;
 
-/** `/` for visitors: what Overlap does and the three ways in (SPEC.md §2.1). */
+/** `/` for visitors: what Overlap does and the three ways in (docs/product/screens-and-navigation.md). */
 export function LandingPage() {
   // The free-features card states billing's invitation policy (ADR 031).
   const { t } = usePolicyTranslation(['landing']);
