@@ -98,17 +98,17 @@ describe('comparison grid', () => {
     const crowded = cell(grid, /Monday, November 23, 11:00 to 12:00\./);
     const avatars = [...crowded.querySelectorAll('.sg-avatar')].map((a) => a.textContent);
     expect(avatars).toEqual(['AL', 'BB', 'CC', '+2']);
-    // purple, green, orange, blue, pink: each channel the mean of the five (139+34+249+59+236)/5 = 143 = 0x8f, …
-    expect(crowded).toHaveAttribute('data-color', '#8f7998');
+    // purple, green, orange, blue, pink: each channel the mean of the five (108+74+189+20+236)/5 = 125.4 = 0x7d, …
+    expect(crowded).toHaveAttribute('data-color', '#7d656f');
     const pair = cell(grid, /Monday, November 23, 12:00 to 13:00\./);
-    expect(pair).toHaveAttribute('data-color', '#22c55e');
+    expect(pair).toHaveAttribute('data-color', '#4aa120');
     expect(cell(grid, /Monday, November 23, 13:00 to 14:00\./)).not.toHaveAttribute('data-color');
   });
 
   it('blends only the members toggled on', async () => {
     const grid = await renderGrid([members[0]!, members[1]!]);
     const both = cell(grid, /Monday, November 23, 11:00 to 12:00\./);
-    expect(both).toHaveAttribute('data-color', '#5791aa');
+    expect(both).toHaveAttribute('data-color', '#5b777b');
     expect([...both.querySelectorAll('.sg-avatar')].map((a) => a.textContent)).toEqual(['AL', 'BB']);
   });
 

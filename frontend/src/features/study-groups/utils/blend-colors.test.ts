@@ -9,8 +9,8 @@ describe('blended colours', () => {
   });
 
   it('mixes two colours channel by channel', () => {
-    // purple #8b5cf6 + green #22c55e → (139+34)/2, (92+197)/2, (246+94)/2 = 86.5, 144.5, 170 → 57 91 aa
-    expect(blendColors(['purple', 'green'])).toBe('#5791aa');
+    // purple #6c4dd6 + green #4aa120 → (108+74)/2, (77+161)/2, (214+32)/2 = 91, 119, 123 → 5b 77 7b
+    expect(blendColors(['purple', 'green'])).toBe('#5b777b');
   });
 
   it('does not depend on the order of members', () => {
@@ -18,12 +18,12 @@ describe('blended colours', () => {
   });
 
   it('weights each member once, so a colour shared by two members pulls harder', () => {
-    expect(blendColors(['blue', 'blue', 'teal'])).not.toBe(blendColors(['blue', 'teal']));
+    expect(blendColors(['blue', 'blue', 'forest'])).not.toBe(blendColors(['blue', 'forest']));
     expect(blendColors(['blue', 'blue'])).toBe(MEMBER_COLOR_HEX.blue);
   });
 
   it('treats unknown colours as blue', () => {
-    expect(colorHex('red')).toBe(MEMBER_COLOR_HEX.blue);
-    expect(blendColors(['red', 'blue'])).toBe(MEMBER_COLOR_HEX.blue);
+    expect(colorHex('teal')).toBe(MEMBER_COLOR_HEX.blue);
+    expect(blendColors(['teal', 'blue'])).toBe(MEMBER_COLOR_HEX.blue);
   });
 });
