@@ -6,6 +6,8 @@ import { Toaster } from '@/components/toasts/toaster';
 import { useSession } from '@/lib/auth';
 import { LiveStream } from '@/lib/live/live-stream';
 import { AccountPreferences } from './account-preferences';
+import { useHeadingFocus } from './use-heading-focus';
+import { usePageTitle } from './use-page-title';
 
 /** Start-up permission probe (docs/product/screens-and-navigation.md): only logged. */
 function useNotificationPermissionLog() {
@@ -21,6 +23,8 @@ function useNotificationPermissionLog() {
 export function RootShell() {
   const { status, user } = useSession();
   useNotificationPermissionLog();
+  usePageTitle(user !== null);
+  useHeadingFocus();
   if (status === 'loading') return <FullScreenSpinner />;
   return (
     <>

@@ -17,12 +17,9 @@ import {
   StudyGroupsPage,
   UploadPage,
 } from './pages';
+import { APP_AREA_SECTIONS } from './app-area';
 import { CalendarRoute } from './calendar-route';
 import { RootShell } from './root-shell';
-
-// Sections of the signed-in area: an unknown path below one of them is 'Page Not Found'
-// (ADR 010); any other unknown path goes home.
-export const APP_AREA_SECTIONS = ['calendar', 'welcome', 'ai-schedule', 'upload', 'study-groups', 'groups', 'daily-offers', 'profile'];
 
 /** The screens of docs/product/screens-and-navigation.md, route by route. */
 export const routes: RouteObject[] = [
