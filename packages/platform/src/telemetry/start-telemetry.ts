@@ -1,8 +1,6 @@
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
-import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { NodeSDK } from '@opentelemetry/sdk-node';
@@ -32,8 +30,9 @@ export function startTelemetry(serviceName: string): void {
         // A calendar-export link's token is a credential: the span keeps the path without it.
         requestHook: (span) => redactSpanAttributes(span),
       }),
-      new ExpressInstrumentation(),
-      new NestInstrumentation(),
+      // No Express or NestJS instrumentation: Express's made a span for every middleware layer of
+      // every request (the largest instrumentation cost in the gateway's and identity's profiles) and
+      // NestJS's is inert on NestJS 12; the server span is named by its route template (http-route.ts).
       new PgInstrumentation(),
       // Only the command's top-level keys: the default serializer walks every value of every
       // document (a 30 KB binary snapshot costs tens of thousands of calls) just to print '?'.
