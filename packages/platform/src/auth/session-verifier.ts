@@ -20,7 +20,7 @@ interface Verified {
  *
  * A token's signature and claims cannot change, so a token verified once is remembered by its
  * exact text until it expires: a student's tab sends the same token with every request for up to
- * 15 minutes, and the RSA verification and decoding were a tenth of a request's CPU (ADR 042).
+ * 15 minutes, and the RSA verification and decoding were a tenth of a request's CPU (ADR 050).
  * What can change is checked on every call, as before: expiry, the session's revocation, and that
  * the key which signed the token is still one identity publishes.
  */

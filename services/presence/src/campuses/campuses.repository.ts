@@ -4,23 +4,47 @@ import type { Collection, Db } from 'mongodb';
 import { CAMPUS_SEEDS, CAMPUSES, type CampusDocument } from './campus.document';
 import type { CampusFields } from './campus-input';
 
+/**
+ * How long the hot paths (a presence report, a group's presence, the fan-out) use the campuses
+ * they last read. Campuses change a few times a year, by an operator; a lookup each request cost
+ * as much as the rest of the request on the MongoDB API (ADR 050).
+ */
+export const CAMPUS_SNAPSHOT_MS = 30_000;
+
 /** The campuses (`campuses`), edited by operators with the CLI; the service only reads them. */
 @Injectable()
 export class CampusesRepository {
   private readonly campuses: Collection<CampusDocument>;
   private readonly seeds: Collection<{ _id: string; at: Date }>;
+  private snapshot?: { at: number; byId: Map<string, CampusDocument> };
+  private reading?: Promise<CampusDocument[]>;
 
   constructor(@Inject(MONGO_DB) db: Db) {
     this.campuses = db.collection<CampusDocument>(CAMPUSES);
     this.seeds = db.collection(CAMPUS_SEEDS);
   }
 
-  list(): Promise<CampusDocument[]> {
-    return this.campuses.find().sort({ university: 1, name: 1 }).toArray();
+  /** Every campus, read now (the campus list students pick from, the CLI); refreshes the snapshot. */
+  async list(): Promise<CampusDocument[]> {
+    this.reading ??= this.campuses
+      .find()
+      .sort({ university: 1, name: 1 })
+      .toArray()
+      .finally(() => (this.reading = undefined));
+    const list = await this.reading;
+    this.snapshot = { at: Date.now(), byId: new Map(list.map((c) => [c._id, c])) };
+    return list;
   }
 
-  find(id: string): Promise<CampusDocument | null> {
-    return this.campuses.findOne({ _id: id });
+  /** The campuses by id, as read at most CAMPUS_SNAPSHOT_MS ago. */
+  async byId(now = Date.now()): Promise<Map<string, CampusDocument>> {
+    if (!this.snapshot || now - this.snapshot.at >= CAMPUS_SNAPSHOT_MS) await this.list();
+    return this.snapshot!.byId;
+  }
+
+  /** One campus from the snapshot; an id it lacks is read now (a campus added since). */
+  async find(id: string): Promise<CampusDocument | null> {
+    return (await this.byId()).get(id) ?? (await this.campuses.findOne({ _id: id }));
   }
 
   /**

@@ -25,13 +25,12 @@ export class GroupPresenceService {
 
   /** Members who share (expired states left out) by user id; 403 for anyone outside the group, or an unknown group. */
   async read(viewerId: string, groupId: string): Promise<Record<string, GroupMemberPresenceView>> {
-    if (!(await this.memberships.isMember(groupId, viewerId))) throw forbidden(NOT_A_MEMBER);
+    // One read of the members both checks the viewer and names whose states to read; the zone
+    // and the campuses are read meanwhile (each round trip to the MongoDB API costs milliseconds).
+    const [members, campuses, zone] = await Promise.all([this.memberships.membersOf(groupId), this.campuses.byId(), this.users.timezoneOf(viewerId)]);
+    if (!members.includes(viewerId)) throw forbidden(NOT_A_MEMBER);
     const now = new Date();
-    const [states, campuses, zone] = await Promise.all([
-      this.memberships.membersOf(groupId).then((ids) => this.states.findSharing(ids)),
-      this.campuses.list().then((list) => new Map(list.map((c) => [c._id, c]))),
-      this.users.timezoneOf(viewerId),
-    ]);
+    const states = await this.states.findSharing(members);
     const views = states.map((s) => toPresenceView(s._id, s, campuses, now)).filter((v) => v.sharingEnabled);
     const onCampus = views.filter((v) => v.status === 'on_campus').map((v) => v.userId);
     const clock = wallClockAt(now, zone);

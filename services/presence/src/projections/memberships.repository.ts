@@ -43,10 +43,6 @@ export class MembershipsRepository implements OnModuleInit {
     await this.memberships.deleteMany({ userId });
   }
 
-  async isMember(groupId: string, userId: string): Promise<boolean> {
-    return (await this.memberships.countDocuments({ _id: membershipId(groupId, userId) }, { limit: 1 })) > 0;
-  }
-
   async membersOf(groupId: string): Promise<string[]> {
     return (await this.memberships.find({ groupId }).toArray()).map((m) => m.userId);
   }
