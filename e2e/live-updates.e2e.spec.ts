@@ -1,19 +1,22 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { GATEWAY_URL, uniqueIp } from '@overlap/test-support';
+import { GATEWAY_URL, uniqueIp, weekAhead } from '@overlap/test-support';
 import { isoWeekOfDate, wallClockAt } from '@overlap/time';
 import { randomBytes } from 'node:crypto';
 import { launchChromium } from './support/browser';
 
-// Issue 25's push instead of polling, in Chromium: Ben keeps the study-groups page and the
-// calendar open in two tabs. With the live stream up, the idle tabs send no request for 30 s
-// (counted, not timed) apart from the stream itself and a session renewal. Then Ada invites him,
-// he clears his week in another window and Ada deletes their group: each tab shows it without a
-// reload or a poll. A third student whose stream cannot connect gets the invitations polled.
+// Issue 25's push instead of polling, in Chromium: Ben keeps the study-groups page, with the
+// comparison of his group with Ada open, and the calendar open in two tabs. With the live stream
+// up, the idle tabs send no request for 30 s (counted, not timed) apart from the stream itself and
+// a session renewal. Then Ada adds a class, invites him to another group, he clears his week in
+// another window and Ada deletes their group: each tab shows it without a reload or a poll. A
+// third student whose stream cannot connect gets the invitations polled.
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const ZONE = 'Europe/Stockholm';
 const IDLE_MS = 30_000;
 const INVITATIONS_POLL_MS = 10_000;
+/** At the weekend a group's comparison opens on next week. */
+const weekend = () => ['Sat', 'Sun'].includes(new Date().toLocaleDateString('en-US', { timeZone: ZONE, weekday: 'short' }));
 
 interface Person {
   context: BrowserContext;
@@ -92,7 +95,11 @@ describe('live updates without polling', () => {
 
   it('sends no request from two idle tabs for 30 s while the stream is up', async () => {
     groupsTab = await openWithStream(ben.context, '/study-groups');
-    await groupsTab.getByRole('article', { name: shared }).waitFor();
+    await groupsTab.getByRole('article', { name: shared }).getByRole('button', { name: 'Compare Schedules' }).click();
+    await groupsTab
+      .getByRole('region', { name: `Compare schedules: ${shared}` })
+      .getByRole('heading', { name: /^WEEK \d+ \(/ })
+      .waitFor();
     calendarTab = await openWithStream(ben.context, '/calendar');
     await calendarTab.getByText(lecture).first().waitFor({ timeout: 20_000 });
     // Whatever the pages asked for while opening has been answered.
@@ -106,11 +113,25 @@ describe('live updates without polling', () => {
     expect(sent).toEqual([]);
   }, 90_000);
 
-  it("shows Ada's invitation in both tabs, Ben's cleared week in the calendar and the deleted group, without reloading", async () => {
+  it("shows Ada's new class in the open comparison, her invitation in both tabs, Ben's cleared week in the calendar and the deleted group, without reloading", async () => {
     await Promise.all([groupsTab, calendarTab].map((p) => p.evaluate(() => Object.assign(window, { stillTheSamePage: true }))));
     const sent: string[] = [];
     const record = (r: Request) => isPolling(r) && sent.push(new URL(r.url()).pathname);
     ben.context.on('request', record);
+
+    // Ada gets a class on Monday of the week Ben's open comparison shows: his grid follows.
+    const compared = weekAhead(weekend() ? 1 : 0, ZONE);
+    const seminar = compared.at(0, '11:00');
+    await post(ada, '/api/ics/subscriptions/migrate', {
+      events: [{ title: `Seminar ${tag}`, start: seminar.toISOString(), end: new Date(seminar.getTime() + 3_600_000).toISOString(), location: 'SP 1.01' }],
+    });
+    const monday = `Monday, ${compared.monday.setLocale('en-US').toFormat('MMMM d')}`;
+    const comparison = groupsTab.getByRole('region', { name: `Compare schedules: ${shared}` });
+    await comparison
+      .getByRole('grid')
+      .first()
+      .getByRole('gridcell', { name: new RegExp(`^${monday}, 11:00 to 12:00\\. Busy: Ada Student`) })
+      .waitFor({ timeout: 15_000 });
 
     const laterId = (await post(ada, '/api/study-groups', { name: later, createdBy: ada.id })).id;
     await post(ada, `/api/study-groups/${laterId}/invitations`, { invitedUserIds: [ben.id] });
