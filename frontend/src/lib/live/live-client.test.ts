@@ -181,4 +181,16 @@ describe('live client', () => {
     client.resume();
     expect(sources).toHaveLength(2);
   });
+
+  it('does not renew again when the renewed stream expires no later than the one before', async () => {
+    const { client, sources, refreshSession, now } = setup();
+    client.start();
+    sources[0]!.emit('ready', { userId: 'u1', expiresAt: '2026-11-25T10:15:00Z' });
+    now.ms += 15 * 60_000 - RENEW_BEFORE_MS;
+    await jest.advanceTimersByTimeAsync(15 * 60_000 - RENEW_BEFORE_MS);
+    sources[1]!.emit('ready', { userId: 'u1', expiresAt: '2026-11-25T10:15:00Z' });
+    await jest.advanceTimersByTimeAsync(RENEW_BEFORE_MS - 1);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(sources).toHaveLength(2);
+  });
 });

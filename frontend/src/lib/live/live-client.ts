@@ -48,6 +48,8 @@ export class LiveClient {
   private attempt = 0;
   private ready = false;
   private expiresAt: number | undefined;
+  /** The expiry the last renewal started from: a stream no newer than it is not renewed again (no loop). */
+  private renewedFrom = Number.NEGATIVE_INFINITY;
   private lastRefresh = Number.NEGATIVE_INFINITY;
   private running = false;
   private parked = false;
@@ -119,7 +121,7 @@ export class LiveClient {
 
   private scheduleRenewal(): void {
     clearTimeout(this.renewTimer);
-    if (this.expiresAt === undefined) return;
+    if (this.expiresAt === undefined || this.expiresAt <= this.renewedFrom) return;
     const left = this.expiresAt - this.now();
     this.renewTimer = setTimeout(() => void this.renew(), Math.max(0, left - Math.min(RENEW_BEFORE_MS, left / 2)));
   }
@@ -127,6 +129,7 @@ export class LiveClient {
   /** Make before break: a fresh session, the next stream, then the current one closed at the next's `ready`. */
   private async renew(): Promise<void> {
     this.lastRefresh = this.now();
+    this.renewedFrom = this.expiresAt ?? Number.NEGATIVE_INFINITY;
     const renewed = await this.options.refreshSession().catch(() => false);
     // Without a fresh session the current stream runs to its end, and the drop path takes over.
     if (!renewed || !this.running || !this.ready || this.next) return;
