@@ -142,6 +142,25 @@ describe('live stream: invitations, memberships and schedule changes', () => {
     expect(tabs.slice(1).some((t) => t.events.some((e) => e.event === 'closed'))).toBe(false);
   });
 
+  it('lets a tab at the cap renew its stream with a fresh session, closing no other tab', async () => {
+    const ann = await signUpUser();
+    const tabs: LiveStreamClient[] = [];
+    for (let i = 0; i < 10; i++) tabs.push(track(await connect(ann, `tab-${i}`)));
+    const before = tabs[3]!.events[0]!.data.expiresAt as string;
+    // A second later, so the renewed access token's expiry (whole seconds) is later.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await ann.client.post('/api/auth/refresh')).status).toBe(200);
+    const renewal = track(await connect(ann, 'tab-3'));
+    expect(Date.parse(renewal.events[0]!.data.expiresAt)).toBeGreaterThan(Date.parse(before));
+    await new Promise((r) => setTimeout(r, QUIET_MS));
+    expect(tabs.filter((t) => t.events.some((e) => e.event === 'closed'))).toEqual([]);
+    // The client closes the old one once the new one is ready; the tab still counts once.
+    await tabs[3]!.close();
+    const eleventh = track(await connect(ann, 'tab-10'));
+    expect(await tabs[0]!.ended).toBe('ended');
+    expect(eleventh.status).toBe(200);
+  });
+
   it('refuses a malformed tab id with 400', async () => {
     const ann = await signUpUser();
     const stream = track(await LiveStreamClient.open(ann.client, { tab: 'not a tab id' }));
