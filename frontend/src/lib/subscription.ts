@@ -5,7 +5,8 @@ import { useSession } from './auth';
 /**
  * The plan as billing answers GET /api/subscriptions/user/me. Billing owns the premium rule (a
  * trialing, active or past-due subscription, or a promo grant: @overlap/contracts' premium rule);
- * the UI shows billing's flags and never derives them again from the status.
+ * the UI shows billing's flags and never derives them again from the status. The trial's days left
+ * are as of that answer, which is asked again on mount when older than five minutes and after checkout.
  */
 export type Subscription = SubscriptionView;
 
