@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { supportMailto } from '@/config/contact';
 import type { Plan } from '../api/pricing-api';
 import { formatPrice, type PlanButton } from '../utils/plan-button';
-
-const FEATURES = [
-  'pricing:features.adFree',
-  'pricing:features.groups',
-  'pricing:features.support',
-  'pricing:features.analytics',
-  'pricing:features.presence',
-] as const;
+import { premiumFeatures } from '../utils/premium-features';
+import { useInvitationsRequirePremium } from '@/lib/invitation-policy';
 
 interface PlanCardProps {
   plan: Plan;
@@ -27,6 +21,7 @@ interface PlanCardProps {
 /** One plan with its price and the buttons the current plan gives it (docs/product/premium.md). */
 export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, onChoose, onManage }: PlanCardProps) {
   const { t } = useTranslation('pricing');
+  const features = premiumFeatures(useInvitationsRequirePremium());
   const yearly = plan.interval === 'year';
   const title = yearly ? t('pricing:yearly') : t('pricing:monthly');
   return (
@@ -39,13 +34,17 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
       </p>
       {yearly && saving !== undefined ? <p className="plan-saving">{t('pricing:saving', { amount: formatPrice(saving, plan.currency) })}</p> : null}
       <ul className="plan-features">
-        {FEATURES.map((f) => (
-          <li key={f}>
-            <CheckOutlined aria-hidden /> {t(f)}
+        {features.map((f) => (
+          <li key={f.id}>
+            <CheckOutlined aria-hidden /> {t(f.text)}
           </li>
         ))}
       </ul>
-      <PlanActions plan={plan} state={state} checkoutPending={checkoutPending} portalLoading={portalLoading} onChoose={onChoose} onManage={onManage} />
+      <p className="muted plan-free-note">{t('pricing:features.freeStaysFree')}</p>
+      {/* At the card's foot, so both cards' buttons line up whatever is above them. */}
+      <div className="plan-foot">
+        <PlanActions plan={plan} state={state} checkoutPending={checkoutPending} portalLoading={portalLoading} onChoose={onChoose} onManage={onManage} />
+      </div>
     </Card>
   );
 }

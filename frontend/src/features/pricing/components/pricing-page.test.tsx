@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { invitationPolicyApi } from '@/lib/invitation-policy';
 import { ME, subscriptionApi, SUBSCRIPTION_UPDATED_EVENT } from '@/lib/subscription';
 import { installFakeFetch, uninstallFakeFetch, type FakeAnswer, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-with-store';
@@ -36,6 +37,8 @@ async function renderPricing({
       seed: async (store) => {
         await store.dispatch(pricingApi.util.upsertQueryData('getPricing', undefined, { plans, yearlySavings: 1700, paymentsAvailable }));
         await store.dispatch(subscriptionApi.util.upsertQueryData('getMySubscription', ME, subscriptionAnswer(subscription)));
+        // The cards ask whether accepting invitations is premium (premium-features.ts); known here, so nothing is sent for it.
+        await store.dispatch(invitationPolicyApi.util.upsertQueryData('getInvitationPolicy', undefined, { acceptRequiresPremium: false }));
       },
     },
   );
