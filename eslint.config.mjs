@@ -40,11 +40,7 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': [
-        'error',
-        { 'frontend/src/**/*.{ts,tsx}': KEBAB_CASE_PARTS },
-        { errorMessage: 'File names are kebab-case: {{ target }}' },
-      ],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': KEBAB_CASE_PARTS }, { errorMessage: 'File names are kebab-case: {{ target }}' }],
     },
   },
   ...FEATURES.map((feature) => ({
