@@ -18,6 +18,27 @@ describe('repository checks', () => {
     expect(() => exec('npx', ['eslint', '--max-warnings=0', '.'])).not.toThrow();
   }, 120_000);
 
+  it("refuses frontend file names that are not kebab-case in every dot-separated part (eslint-plugin-check-file's pattern)", () => {
+    const names = ['week-layout.test.tsx', 'WeekLayout.tsx', 'week_layout.ts', 'week-layout.Test.tsx'];
+    // One ESLint run for all names (the project's config loads once), through ESLint's own API.
+    const script = `
+      const { ESLint } = await import('eslint');
+      const eslint = new ESLint();
+      const out = {};
+      for (const name of ${JSON.stringify(names)}) {
+        const [result] = await eslint.lintText('export const x = 1;\\n', { filePath: 'frontend/src/lib/' + name });
+        out[name] = result.messages.map((m) => m.message);
+      }
+      console.log(JSON.stringify(out));`;
+    const messages = JSON.parse(exec(process.execPath, ['--input-type=module', '-e', script])) as Record<string, string[]>;
+    expect(messages).toEqual({
+      'week-layout.test.tsx': [],
+      'WeekLayout.tsx': ['File names are kebab-case: WeekLayout.tsx'],
+      'week_layout.ts': ['File names are kebab-case: week_layout.ts'],
+      'week-layout.Test.tsx': ['File names are kebab-case: week-layout.Test.tsx'],
+    });
+  }, 120_000);
+
   it('tests, benchmarks and scripts type-check (tsc -b covers only the shipped sources)', () => {
     expect(() => exec('npx', ['tsc', '-p', 'tsconfig.checks.json'])).not.toThrow();
   }, 120_000);
