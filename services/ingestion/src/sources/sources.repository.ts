@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { MONGO_DB } from '@overlap/platform';
+import { findByIds, MONGO_DB } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from './duplicate-key';
@@ -100,7 +100,7 @@ export class SourcesRepository implements OnModuleInit {
   }
 
   async statesOf(ids: string[]): Promise<Map<string, SourceStateDocument>> {
-    const states = ids.length ? await this.states.find({ _id: { $in: ids } }).toArray() : [];
+    const states = await findByIds(this.states, ids);
     return new Map(states.map((s) => [s._id, s]));
   }
 

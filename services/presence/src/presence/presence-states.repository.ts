@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { MONGO_DB, type RelayBacklog } from '@overlap/platform';
+import { findByIds, MONGO_DB, type RelayBacklog } from '@overlap/platform';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import { PRESENCE_STATES, type PresenceStateDocument } from './presence-state.document';
 
@@ -36,9 +36,8 @@ export class PresenceStatesRepository implements OnModuleInit {
   }
 
   /** The states of these users that are shared now (expiry is checked by the reader). */
-  findSharing(userIds: readonly string[]): Promise<PresenceStateDocument[]> {
-    if (!userIds.length) return Promise.resolve([]);
-    return this.states.find({ _id: { $in: [...userIds] }, sharing: true }, { projection: { pending: 0 } }).toArray();
+  async findSharing(userIds: readonly string[]): Promise<PresenceStateDocument[]> {
+    return (await findByIds(this.states, userIds, { projection: { pending: 0 } })).filter((s) => s.sharing);
   }
 
   /**
