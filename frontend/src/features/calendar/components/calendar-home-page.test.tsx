@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, uninstallFakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { installFakeFetch, uninstallFakeFetch, type FakeAnswer, type SentRequest } from '@/testing/fake-fetch';
 import { plainName } from '@/testing/plain-name';
 import { renderWithStore, testUser } from '@/testing/render-with-store';
 import type { WeekAnswer, WeeklyEvent } from '../api/calendar-api';
@@ -28,7 +28,7 @@ const week = (over: Partial<WeekAnswer> = {}): WeekAnswer => ({
   ...over,
 });
 
-type Handler = (request: SentRequest) => { status: number; body?: unknown } | undefined;
+type Handler = (request: SentRequest) => FakeAnswer | undefined;
 
 function serve(handler: Handler) {
   return installFakeFetch((request) => {
@@ -56,6 +56,26 @@ describe('calendar home', () => {
     expect(within(monday).getByRole('button', { name: plainName('10:15–12:00, Linear Algebra, Lecture, Ångström 4001') })).toBeInTheDocument();
     expect(screen.getByText('1 event found')).toBeInTheDocument();
     expect(sent.some((r) => r.url === `/api/events?week=10&year=2026&userId=${testUser.id}`)).toBe(true);
+  });
+
+  it('shows grey shapes while the week and the feeds load, never a count (issue 30)', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    serve(({ url }) => {
+      if (url.startsWith('/api/events?')) return arrived.then(() => ({ status: 200, body: week() }));
+      if (url.startsWith('/api/ics/subscriptions/user/'))
+        return arrived.then(() => ({ status: 200, body: { subscriptions: [], status: { total: 1, active: 1, error: 0, disconnected: 0 } } }));
+      return undefined;
+    });
+    await render();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your schedule…');
+    const counts = within(screen.getByText('Total').closest('dl') as HTMLElement);
+    expect(counts.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['', '', '']);
+    expect(screen.queryByText(/events? found/)).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByText('1 event found')).toBeInTheDocument();
+    await waitFor(() => expect(counts.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1', '1', '0']));
   });
 
   it('cleans the week after the exact confirmation and reports a failure in the product’s words', async () => {

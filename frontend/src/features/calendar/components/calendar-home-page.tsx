@@ -15,7 +15,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { addDays, isCalendarDate, isoWeekOfDate, isValidTimeZone, weekDates, weekKey, type CalendarDate } from '@overlap/time';
 import { AdBanner } from '@/components/ad-banner';
 import { CheckoutReturnBanner } from '@/components/checkout-return-banner';
-import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ServiceUnavailable } from '@/components/feedback/service-unavailable';
 import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable } from '@/lib/api-error';
@@ -41,6 +40,7 @@ import { formatDay } from '../utils/format-day';
 import { monthOf, monthWeeks, nowIn, shiftMonth } from '../utils/week-math';
 import { CalendarHeader, type CalendarView } from './calendar-header';
 import { CalendarSidebar } from './calendar-sidebar';
+import { SkeletonBar, WeekSkeleton } from './loading-skeleton';
 import { FeedStateBanner } from './feed-state-banner';
 import { MonthView } from './month-view';
 import { WeekAgenda } from './week-agenda';
@@ -204,7 +204,8 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
 
   let body: ReactNode;
   let count = 0;
-  if (!query.currentData && (query.isFetching || query.isLoading)) body = <PageSpinner label={t('calendar:loading')} />;
+  const loading = !query.currentData && (query.isFetching || query.isLoading);
+  if (loading) body = <WeekSkeleton label={t('calendar:loading')} />;
   else if (isUnavailable(query.error))
     body = <ServiceUnavailable error={query.error} title={t('calendar:unavailableTitle')} onRetry={() => void query.refetch()} />;
   else if (query.error || !query.currentData)
@@ -313,7 +314,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
             {body}
           </div>
           <footer className="calendar-footer" aria-live="polite">
-            {t('calendar:eventsFound', { count })}
+            {loading ? <SkeletonBar width="9ch" /> : t('calendar:eventsFound', { count })}
           </footer>
         </section>
       </div>

@@ -2,6 +2,7 @@ import { CrownOutlined, MenuFoldOutlined, PlusOutlined, ReloadOutlined, TeamOutl
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBar } from './loading-skeleton';
 import { useNavigate } from 'react-router-dom';
 import { LogOutIcon } from '@/components/icons/log-out-icon';
 import { toast } from '@/components/toasts/toast-store';
@@ -30,6 +31,8 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
   const { hasActiveSubscription } = useSubscription();
   const feeds = useGetFeedSummaryQuery(user.id);
   const errors = feeds.data ? failingFeedCount(feeds.data.status) : 0;
+  // Until the feeds are known each count is a grey bar, never a 0 that is not true; a dash if they could not be read.
+  const unknown = feeds.error ? '–' : <SkeletonBar />;
 
   const logout = async () => {
     const ok = await signOut();
@@ -84,18 +87,18 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
         {isUnavailable(feeds.error) ? (
           <p className="muted small">{t('calendar:sidebar.settingUp')}</p>
         ) : (
-          <dl className="sidebar-counts">
+          <dl className="sidebar-counts" aria-busy={!feeds.data && !feeds.error}>
             <div>
               <dt>{t('calendar:sidebar.total')}</dt>
-              <dd>{feeds.data?.status.total ?? 0}</dd>
+              <dd>{feeds.data ? feeds.data.status.total : unknown}</dd>
             </div>
             <div>
               <dt>{t('calendar:sidebar.active')}</dt>
-              <dd>{feeds.data?.status.active ?? 0}</dd>
+              <dd>{feeds.data ? feeds.data.status.active : unknown}</dd>
             </div>
             <div className={errors ? 'is-error' : undefined}>
               <dt>{t('feedState:sidebar.errors')}</dt>
-              <dd>{errors}</dd>
+              <dd>{feeds.data ? errors : unknown}</dd>
             </div>
           </dl>
         )}
