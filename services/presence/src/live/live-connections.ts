@@ -32,9 +32,11 @@ export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdo
   add(stream: LiveStream): void {
     const streams = this.byUser.get(stream.userId) ?? new Set<LiveStream>();
     if (streams.has(stream)) return;
-    // A tab renewing its stream (same tab id) holds two for a moment and counts once.
-    const renewing = stream.tab !== undefined && [...streams].some((s) => s.tab === stream.tab);
-    if (!renewing) this.makeRoom(streams);
+    // A tab renewing its stream (same tab id) holds two for a moment and counts once; a third
+    // closes the oldest of them, so a client repeating one tab id cannot get around the cap.
+    const sameTab = stream.tab === undefined ? [] : [...streams].filter((s) => s.tab === stream.tab);
+    if (!sameTab.length) this.makeRoom(streams);
+    else if (sameTab.length >= 2) this.close(sameTab[0]!);
     streams.add(stream);
     this.byUser.set(stream.userId, streams);
     this.count++;
@@ -64,14 +66,15 @@ export class LiveConnections implements OnModuleDestroy, BeforeApplicationShutdo
     const tabs = () => new Set([...streams].map((s) => s.tab ?? s)).size;
     while (streams.size && tabs() >= MAX_STREAMS_PER_USER) {
       const oldest = streams.values().next().value!;
-      for (const s of [...streams]) {
-        if (s !== oldest && (oldest.tab === undefined || s.tab !== oldest.tab)) continue;
-        this.remove(s);
-        // Told why, the client stays off (and polls) until its tab is shown again, instead of reconnecting and closing another.
-        s.send('closed', { reason: 'too-many-streams' });
-        s.end();
-      }
+      for (const s of [...streams]) if (s === oldest || (oldest.tab !== undefined && s.tab === oldest.tab)) this.close(s);
     }
+  }
+
+  private close(stream: LiveStream): void {
+    this.remove(stream);
+    // Told why, the client stays off (and polls) until its tab is shown again, instead of reconnecting and closing another.
+    stream.send('closed', { reason: 'too-many-streams' });
+    stream.end();
   }
 
   onModuleDestroy(): void {

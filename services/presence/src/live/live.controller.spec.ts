@@ -145,6 +145,19 @@ describe('live stream', () => {
     expect(tabs[0]!.writableEnded).toBe(true);
   });
 
+  it('keeps at most two streams of one tab id, so repeating it does not get around the cap', () => {
+    const connections = new LiveConnections(new RevokedSessions());
+    const controller = new LiveController(connections);
+    const [first, second, third] = [
+      open(controller, ANN, undefined, 's', 'same'),
+      open(controller, ANN, undefined, 's', 'same'),
+      open(controller, ANN, undefined, 's', 'same'),
+    ];
+    expect([first.writableEnded, second.writableEnded, third.writableEnded]).toEqual([true, false, false]);
+    expect(first.events().at(-1)).toEqual(['closed', { reason: 'too-many-streams' }]);
+    expect(connections.size).toBe(2);
+  });
+
   it('refuses a malformed tab id with 400', () => {
     const controller = new LiveController(new LiveConnections(new RevokedSessions()));
     expect(() => open(controller, ANN, undefined, 's', 'no spaces')).toThrow(expect.objectContaining({ status: 400 }));
