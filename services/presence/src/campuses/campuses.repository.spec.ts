@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import type { CampusDocument } from './campus.document';
 import { CAMPUS_SNAPSHOT_MS, CampusesRepository } from './campuses.repository';
 
-const campus = (id: string): CampusDocument => ({ _id: id, name: id, university: 'U', latitude: '55.7', longitude: '12.5', radius: '150' }) as CampusDocument;
+const campus = (id: string): CampusDocument => ({ _id: id, name: id, university: 'U', latitude: 55.7, longitude: 12.5, radius: 150 }) as CampusDocument;
 
 /** A `campuses` collection in memory that counts the reads reaching it. */
 function database(stored: CampusDocument[]) {
