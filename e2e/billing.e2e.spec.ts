@@ -122,17 +122,25 @@ describe('premium in the browser: trial checkout, portal cancel, promo code', ()
   it('cancels in the portal stand-in and stays premium until the period ends', async () => {
     const page = (current = ada.page);
     await page.goto('/pricing');
-    const [portal] = await Promise.all([
-      ada.context.waitForEvent('page'),
-      planCard(page, 'Monthly').getByRole('button', { name: 'Cancel Subscription' }).click(),
-    ]);
+    await page.getByText(/^Renews on /).waitFor();
+    // The app says what cancelling means before it leaves for the portal (issue 30).
+    await planCard(page, 'Monthly').getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Premium?' });
+    await dialog.getByText(/^Your free trial ends on .+\. Cancel now and you are not charged; Premium ends with the trial\.$/).waitFor();
+    await dialog
+      .getByText('Then your account moves to the free plan: ads come back, and your schedules, study groups and comparisons stay as they are.')
+      .waitFor();
+    await captureScreen(page, 'billing-cancel-explained');
+    const [portal] = await Promise.all([ada.context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue to cancel' }).click()]);
     await portal.waitForURL(/localhost:12112\/portal\//);
     await portal.getByRole('button', { name: 'Cancel plan' }).click();
     await portal.getByText(/^Cancels on /).waitFor();
     await portal.screenshot({ path: screenshotPath('billing-portal-stand-in-1440') });
     await portal.close();
 
-    await page.reload();
+    // Back on the app's tab, without a reload: the page reads the plan again when the tab has focus again.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByText(/^Cancelled: you keep Premium until .+, then your account moves to the free plan\.$/).waitFor();
     await topBar(page).getByText('Monthly', { exact: true }).waitFor();
     await page.goto('/');

@@ -7,13 +7,15 @@ interface CurrentPlanBannerProps {
   subscription: SubscriptionState;
   portalLoading: boolean;
   onManage: () => void;
+  /** Explains cancelling, then goes to the portal. */
+  onCancel: () => void;
 }
 
 /**
  * Subscribers see their plan with Manage and Cancel Subscription (both in the
  * provider's portal). A cancelled plan says until when premium lasts (the FAQ's rules: docs/product/premium.md).
  */
-export function CurrentPlanBanner({ subscription, portalLoading, onManage }: CurrentPlanBannerProps) {
+export function CurrentPlanBanner({ subscription, portalLoading, onManage, onCancel }: CurrentPlanBannerProps) {
   const { t, i18n } = useTranslation('pricing');
   if (!subscription.hasActiveSubscription) return null;
   const plan = subscription.subscription;
@@ -53,7 +55,7 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage }: Cur
             {t('pricing:buttons.manage')}
           </Button>
           {cancelling ? null : (
-            <Button size="small" danger onClick={onManage} disabled={portalLoading}>
+            <Button size="small" danger onClick={onCancel} disabled={portalLoading}>
               {t('pricing:buttons.cancel')}
             </Button>
           )}

@@ -16,10 +16,12 @@ interface PlanCardProps {
   portalLoading: boolean;
   onChoose: (plan: Plan) => void;
   onManage: () => void;
+  /** Explains cancelling, then goes to the portal. */
+  onCancel: () => void;
 }
 
 /** One plan with its price and the buttons the current plan gives it (docs/product/premium.md). */
-export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, onChoose, onManage }: PlanCardProps) {
+export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, onChoose, onManage, onCancel }: PlanCardProps) {
   const { t } = useTranslation('pricing');
   const features = premiumFeatures(useInvitationsRequirePremium());
   const yearly = plan.interval === 'year';
@@ -43,13 +45,21 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
       <p className="muted plan-free-note">{t('pricing:features.freeStaysFree')}</p>
       {/* At the card's foot, so both cards' buttons line up whatever is above them. */}
       <div className="plan-foot">
-        <PlanActions plan={plan} state={state} checkoutPending={checkoutPending} portalLoading={portalLoading} onChoose={onChoose} onManage={onManage} />
+        <PlanActions
+          plan={plan}
+          state={state}
+          checkoutPending={checkoutPending}
+          portalLoading={portalLoading}
+          onChoose={onChoose}
+          onManage={onManage}
+          onCancel={onCancel}
+        />
       </div>
     </Card>
   );
 }
 
-function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, onManage }: Omit<PlanCardProps, 'saving'>) {
+function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, onManage, onCancel }: Omit<PlanCardProps, 'saving'>) {
   const { t } = useTranslation('pricing');
   switch (state.kind) {
     case 'current':
@@ -61,7 +71,7 @@ function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, on
           <Button block onClick={onManage} loading={portalLoading}>
             {t('pricing:buttons.manage')}
           </Button>
-          <Button block danger type="text" onClick={onManage} disabled={portalLoading}>
+          <Button block danger type="text" onClick={onCancel} disabled={portalLoading}>
             {t('pricing:buttons.cancel')}
           </Button>
         </div>

@@ -222,9 +222,50 @@ describe('portal and the current-plan banner', () => {
     });
     const banner = (await screen.findByText('Free Trial Active — 3 days left')).closest('.current-plan-banner') as HTMLElement;
     expect(banner).toHaveTextContent(/Renews on/);
-    fireEvent.click(within(banner).getByRole('button', { name: 'Cancel Subscription' }));
+    fireEvent.click(within(banner).getByRole('button', { name: 'Manage Subscription' }));
     await waitFor(() => expect(openTab).toHaveBeenCalledWith('http://127.0.0.1:12112/portal/bps_1'));
     expect(sent[0]).toEqual({ method: 'POST', url: '/api/subscriptions/create-portal-session', body: { returnUrl: 'http://localhost/pricing' } });
+
+    // Cancel says what cancelling means first (issue 30); only "Continue to cancel" goes to the portal.
+    openTab.mockClear();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Premium?' });
+    expect(dialog).toHaveTextContent(/Your free trial ends on .+\. Cancel now and you are not charged; Premium ends with the trial\./);
+    expect(dialog).toHaveTextContent(
+      'Then your account moves to the free plan: ads come back, and your schedules, study groups and comparisons stay as they are.',
+    );
+    expect(dialog).toHaveTextContent("Cancelling is done on our payment provider's page, which opens in a new tab.");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Premium' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Premium?' })).toBeNull());
+    expect(openTab).not.toHaveBeenCalled();
+    fireEvent.click(within(await cardOf('Monthly')).getByRole('button', { name: 'Cancel Subscription' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel Premium?' })).getByRole('button', { name: 'Continue to cancel' }));
+    await waitFor(() => expect(openTab).toHaveBeenCalledWith('http://127.0.0.1:12112/portal/bps_1'));
+  });
+
+  it('explains a paid period: premium until its end, no further charge', async () => {
+    await renderPricing({ subscription: { planType: 'year', status: 'active', currentPeriodEnd: '2027-03-01T12:00:00.000Z' } });
+    fireEvent.click(within(await cardOf('Yearly')).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel Premium?' })).toHaveTextContent(
+      'You keep Premium until Mar 1, 2027, the end of the period you have paid for, and are not charged again.',
+    );
+  });
+
+  it('reads the plan again when the student comes back to the tab, so a cancellation in the portal shows at once', async () => {
+    const sent = await renderPricing({
+      subscription: { planType: 'month', status: 'active', currentPeriodEnd: '2027-03-01T12:00:00.000Z' },
+      answer: ({ url }) =>
+        url === '/api/subscriptions/user/me'
+          ? {
+              status: 200,
+              body: subscriptionAnswer({ planType: 'month', status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2027-03-01T12:00:00.000Z' }),
+            }
+          : { status: 404 },
+    });
+    await screen.findByText('Renews on Mar 1, 2027.');
+    fireEvent.focus(window);
+    expect(await screen.findByText('Cancelled: you keep Premium until Mar 1, 2027, then your account moves to the free plan.')).toBeInTheDocument();
+    expect(sent.map((r) => r.url)).toContain('/api/subscriptions/user/me');
   });
 
   it('a plan cancelled at period end says premium lasts until then and offers no second cancel', async () => {

@@ -1,5 +1,6 @@
 import { CrownOutlined, SafetyOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, Collapse } from 'antd';
+import { Alert, Collapse, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutReturnBanner } from '@/components/checkout-return-banner';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -9,6 +10,7 @@ import { useSubscription } from '@/lib/subscription';
 import { useGetPricingQuery } from '../api/pricing-api';
 import { usePricingActions } from '../hooks/use-pricing-actions';
 import { planButton, yearlySaving } from '../utils/plan-button';
+import { CancelExplanation } from './cancel-explanation';
 import { CurrentPlanBanner } from './current-plan-banner';
 import { PlanCard } from './plan-card';
 import { PromoCodeForm } from './promo-code-form';
@@ -32,6 +34,32 @@ export function PricingPage() {
   const sorted = [...(plans.data?.plans ?? [])].sort((a, b) => (a.interval === 'month' ? -1 : b.interval === 'month' ? 1 : 0));
   const saving = yearlySaving(sorted.find((p) => p.interval === 'month')?.amount, sorted.find((p) => p.interval === 'year')?.amount);
   const openPortal = () => void actions.openPortal();
+  const [modal, modalHolder] = Modal.useModal();
+  // Cancelling happens in the provider's portal: say first what it means, then go there.
+  const confirmCancel = () =>
+    void modal.confirm({
+      title: t('pricing:cancelDialog.title'),
+      content: <CancelExplanation subscription={subscription} />,
+      okText: t('pricing:cancelDialog.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('pricing:cancelDialog.keep'),
+      autoFocusButton: 'cancel',
+      onOk: openPortal,
+    });
+
+  // Back from the portal (another tab): read the plan again, so a cancellation or plan change shows at once.
+  const { refetch } = subscription;
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [refetch]);
 
   let planList;
   if (plans.isLoading) planList = <PageSpinner label={t('pricing:loading')} />;
@@ -52,6 +80,7 @@ export function PricingPage() {
               portalLoading={actions.portalLoading}
               onChoose={(p) => void actions.choose(p, paymentsAvailable)}
               onManage={openPortal}
+              onCancel={confirmCancel}
             />
           </li>
         ))}
@@ -66,7 +95,8 @@ export function PricingPage() {
         <h1>{t('pricing:title')}</h1>
         <p>{t('pricing:lead')}</p>
       </header>
-      <CurrentPlanBanner subscription={subscription} portalLoading={actions.portalLoading} onManage={openPortal} />
+      {modalHolder}
+      <CurrentPlanBanner subscription={subscription} portalLoading={actions.portalLoading} onManage={openPortal} onCancel={confirmCancel} />
       {actions.alert ? (
         <Alert type={actions.alert.type} showIcon closable onClose={actions.dismissAlert} className="page-banner" title={actions.alert.text} role="alert" />
       ) : null}
