@@ -56,4 +56,5 @@ COPY --from=build /out/ ./
 WORKDIR /app/${SERVICE}
 USER 10001:10001
 EXPOSE ${PORT}
-CMD ["node", "dist/main.js"]
+# The V8 flags of the local stack (scripts/lib/app-services.ts NODE_FLAGS; ADR 050).
+CMD ["node", "--max-semi-space-size=4", "dist/main.js"]

@@ -63,6 +63,13 @@ export function appServices(): AppService[] {
 /** Every app service's base URL, gateway included (tests that wait on all of them). */
 export const appServiceUrls = (): string[] => appServices().map((s) => url(s.port));
 
+/**
+ * V8 flags every service runs with, here and in the image (the Dockerfile's CMD says the same; a
+ * repository check holds the two together): a young generation of 4 MiB semi-spaces instead of
+ * V8's 16 MiB keeps an idle service about 50 MiB smaller for a little more scavenging (ADR 050).
+ */
+export const NODE_FLAGS = ['--max-semi-space-size=4'];
+
 const pidFile = (name: string) => join(RUN, `${name}.pid`);
 
 function alive(pid: number): boolean {
@@ -101,7 +108,7 @@ export async function waitReady(service: AppService, timeoutMs = 60_000): Promis
 
 export function startService(service: AppService, extraEnv: Record<string, string> = {}): number {
   const log = openSync(join(LOGS, `${service.name}.log`), 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...NODE_FLAGS, 'dist/main.js'], {
     cwd: join(ROOT, service.dir),
     env: { ...process.env, ...service.env, ...extraEnv },
     stdio: ['ignore', log, log],
