@@ -305,6 +305,10 @@ describe('study groups in three browsers', () => {
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused).toContain(`${monday}, 11:00 to 12:00`);
+    // With the focused cell's tooltip open, axe finds nothing, moderate included (issue 30): the tooltip sits
+    // inside the page's main landmark, and each group card's 'On Campus Now' region is named with its group.
+    await page.locator('.sg-cell-tooltip').first().waitFor();
+    await expectAccessible(page, 'comparison with a tooltip', { moderate: true });
 
     const free = section.getByRole('region', { name: 'Common free time' });
     await free.getByText('Weekday times between 08:00 and 20:00 when all 2 selected members are free, longest first.').waitFor();

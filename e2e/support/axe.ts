@@ -12,9 +12,10 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, so the app's CSP
- * still forbids injected scripts) and returns the serious and critical WCAG 2.x A/AA violations.
+ * still forbids injected scripts) and returns the WCAG 2.x A/AA and best-practice violations of the
+ * given impacts (serious and critical unless asked).
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+export async function seriousA11yViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -25,7 +26,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact !== null && impacts.includes(v.impact))
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -35,8 +36,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Fails the test with the list of violations, so the message says what to fix. */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousA11yViolations(page);
+/**
+ * Fails the test with the list of violations, so the message says what to fix; `moderate` adds
+ * axe's moderate findings (landmarks, regions) where a page has been cleared of them.
+ */
+export async function expectAccessible(page: Page, where: string, { moderate = false }: { moderate?: boolean } = {}): Promise<void> {
+  const violations = await seriousA11yViolations(page, moderate ? ['moderate', 'serious', 'critical'] : ['serious', 'critical']);
   if (violations.length) throw new Error(`Accessibility violations on ${where}:\n${violations.join('\n')}`);
 }

@@ -247,6 +247,8 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                         open={tip === key}
                         onOpenChange={(open) => setTip((current) => (open ? key : current === key ? null : current))}
                         classNames={{ root: 'sg-cell-tooltip' }}
+                        // Inside the comparison (and so the page's main landmark), not at the end of <body> (axe region).
+                        getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.sg-compare') ?? document.body}
                         title={
                           <ul className="sg-cell-tip">
                             {cell.busy.map((m) => (

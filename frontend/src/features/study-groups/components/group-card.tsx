@@ -74,7 +74,7 @@ export function GroupCard({ group, userId, selected, onCompare, onInvite, onShar
         <span className="muted small">{t('groups:members', { count: group.memberCount ?? group.members.length })}</span>
         <span className="visually-hidden">{group.members.map(spoken).join(', ')}</span>
       </div>
-      <OnCampusNow group={group} userId={userId} presence={presence} now={now} zone={zone} />
+      <OnCampusNow group={group} userId={userId} presence={presence} now={now} zone={zone} groupTitleId={titleId} />
       <div className="sg-card-actions">
         <Button type={selected ? 'default' : 'primary'} icon={<TableOutlined aria-hidden />} onClick={onCompare} aria-describedby={titleId}>
           {t('groups:card.compare')}

@@ -13,10 +13,12 @@ interface Props {
   presence: ReturnType<typeof useGroupPresence>;
   now: Date;
   zone: string | undefined;
+  /** The id of the card's heading, the group's name. */
+  groupTitleId: string;
 }
 
 /** The group card's 'On Campus Now' panel. */
-export function OnCampusNow({ group, userId, presence, now, zone }: Props) {
+export function OnCampusNow({ group, userId, presence, now, zone, groupTitleId }: Props) {
   const { t } = useTranslation(['presence', 'common']);
   const titleId = `group-${group.id}-on-campus`;
   const members = onCampusMembers([group], [presence.data], now);
@@ -45,7 +47,8 @@ export function OnCampusNow({ group, userId, presence, now, zone }: Props) {
     );
 
   return (
-    <section className="pr-card-panel" aria-labelledby={titleId}>
+    // Named with the group too ('On Campus Now Macro crew'): every card has one, and regions need unique names (axe landmark-unique).
+    <section className="pr-card-panel" aria-labelledby={`${titleId} ${groupTitleId}`}>
       <h4 id={titleId} className="pr-card-title">
         <EnvironmentOutlined aria-hidden /> {t('presence:card.title')}
         {members.length ? <span className="sg-count pr-count">{members.length}</span> : null}

@@ -99,6 +99,8 @@ describe("'Who is on campus' and the cards' 'On Campus Now'", () => {
     await renderWithStore(<StudyGroupsPage />, { route: '/study-groups' });
     const card = await screen.findByRole('article', { name: 'Macro crew' });
     const now = within(card).getByRole('region', { name: /On Campus Now/ });
+    // Named with the group, so each card's region is told apart (axe landmark-unique).
+    expect(now).toHaveAccessibleName(/^On Campus Now.* Macro crew$/);
     await waitFor(() => expect(within(now).getAllByRole('listitem')).toHaveLength(2));
     expect(within(now).getByText('Ada Student (you)')).toBeInTheDocument();
     expect(within(now).getByText('Free for the rest of the day')).toBeInTheDocument();
