@@ -45,6 +45,22 @@ RUN npm install --no-audit --no-fund --omit=dev --workspace="$SERVICE" \
 FROM ${NODE_IMAGE}
 ARG SERVICE
 ARG PORT=8080
+# The Debian packages of the programs a service runs, per service, at the versions of
+# infra/local/versions.env, the ones infra/local/system-packages.sh installs for the local stack
+# (scripts/test/image-packages.int.spec.ts derives what the code runs and keeps all three equal).
+# ingestion: Tesseract and the language data of its on-device screenshot reader (ADR 028).
+ARG TESSERACT_OCR_VERSION=5.3.0-2
+ARG TESSERACT_OCR_DATA_VERSION=1:4.1.0-2
+RUN case "$SERVICE" in \
+      services/ingestion) \
+        apt-get update -qq \
+        && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+             tesseract-ocr=${TESSERACT_OCR_VERSION} \
+             tesseract-ocr-eng=${TESSERACT_OCR_DATA_VERSION} tesseract-ocr-dan=${TESSERACT_OCR_DATA_VERSION} \
+             tesseract-ocr-deu=${TESSERACT_OCR_DATA_VERSION} tesseract-ocr-spa=${TESSERACT_OCR_DATA_VERSION} \
+             tesseract-ocr-fra=${TESSERACT_OCR_DATA_VERSION} tesseract-ocr-chi-sim=${TESSERACT_OCR_DATA_VERSION} \
+        && rm -rf /var/lib/apt/lists/* ;; \
+    esac
 # FRONTEND_DIST is read by the gateway only (the other services ignore it).
 ENV NODE_ENV=production \
     FRONTEND_DIST=/app/frontend/dist

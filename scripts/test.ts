@@ -15,9 +15,9 @@ interface JestResults {
   numRuntimeErrorTestSuites: number;
 }
 
-async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  step('installing system packages (Chromium, fonts, …)');
+/** Chromium, Tesseract and the rest at their pinned versions: the script installs only what is missing (then as root). */
+async function ensureSystemPackages() {
+  step('checking the system packages (Chromium, Tesseract, …)');
   await run('bash', ['infra/local/system-packages.sh']);
 }
 
@@ -39,7 +39,7 @@ function jest(name: string, args: string[]): Promise<{ passed: number; failed: n
 /** Every test against the real local stack; ends with the `N passed, N failed` line CI reads. */
 async function main() {
   const extra = process.argv.slice(2);
-  await ensureChromium();
+  await ensureSystemPackages();
   step('installing the calendar oracle (pinned python packages, cached under .cache/)');
   await run('bash', ['infra/local/calendar-oracle.sh']);
   await startStack();

@@ -3,21 +3,24 @@
 # screenshots, Tesseract OCR (the on-device screenshot reader, ADR 028), PostgreSQL server,
 # JDK/Maven for Kafka, Go for FerretDB and the Go tools, python for the calendar conformance
 # test's oracle.
-# Idempotent and quiet: installs only what is missing. Run as root (or with sudo available).
+# Idempotent and quiet: installs only what is missing (or not at its pinned version), so it can
+# run before every test run. Installing needs root (or sudo).
 #   bash infra/local/system-packages.sh
 set -euo pipefail
 
-SUDO=
-if [[ $EUID -ne 0 ]]; then
-  command -v sudo >/dev/null || { echo "system-packages: run as root" >&2; exit 1; }
-  SUDO=sudo
-fi
+# shellcheck source=versions.env
+source "$(dirname "$0")/versions.env"
 
+# A package=version entry is pinned (infra/local/versions.env): the deployed image installs the
+# same version (Dockerfile; scripts/test/image-packages.int.spec.ts keeps the two equal).
 wanted=(
   ca-certificates curl procps iproute2
   chromium fonts-liberation fonts-noto-cjk # headless screenshots, incl. Chinese UI text
-  tesseract-ocr tesseract-ocr-eng tesseract-ocr-dan tesseract-ocr-deu # on-device screenshot reader:
-  tesseract-ocr-spa tesseract-ocr-fra tesseract-ocr-chi-sim            # the six UI languages (ADR 028)
+  # On-device screenshot reader (ADR 028): Tesseract and the six UI languages' data.
+  "tesseract-ocr=$TESSERACT_OCR_VERSION"
+  "tesseract-ocr-eng=$TESSERACT_OCR_DATA_VERSION" "tesseract-ocr-dan=$TESSERACT_OCR_DATA_VERSION"
+  "tesseract-ocr-deu=$TESSERACT_OCR_DATA_VERSION" "tesseract-ocr-spa=$TESSERACT_OCR_DATA_VERSION"
+  "tesseract-ocr-fra=$TESSERACT_OCR_DATA_VERSION" "tesseract-ocr-chi-sim=$TESSERACT_OCR_DATA_VERSION"
   postgresql                               # server binaries; stack.sh runs its own cluster
   python3 python3-venv                     # the calendar oracle's virtual environment (calendar-oracle.sh)
 )
@@ -27,13 +30,25 @@ command -v mvn >/dev/null || wanted+=(maven)
 command -v go >/dev/null || wanted+=(golang-go)
 
 missing=()
-for pkg in "${wanted[@]}"; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$pkg")
+for entry in "${wanted[@]}"; do
+  pkg="${entry%%=*}"
+  state="$(dpkg-query -W -f='${Status} ${Version}' "$pkg" 2>/dev/null || true)"
+  if [[ "$entry" == *=* ]]; then
+    [[ "$state" == "install ok installed ${entry#*=}" ]] || missing+=("$entry")
+  else
+    [[ "$state" == "install ok installed "* ]] || missing+=("$entry")
+  fi
 done
 
 if ((${#missing[@]} == 0)); then
   echo "system-packages: all present"
   exit 0
+fi
+
+SUDO=
+if [[ $EUID -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "system-packages: run as root to install ${missing[*]}" >&2; exit 1; }
+  SUDO=sudo
 fi
 
 # Debian would create and start a "main" PostgreSQL cluster on 5432 at install time;
