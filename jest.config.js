@@ -43,13 +43,16 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup-tests.ts'],
-      // @ant-design/colors ships ESM only; the icons' CommonJS build requires it.
-      transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
+      // @ant-design/colors ships ESM only (the icons' CommonJS build requires it); the light icons import icons-svg's ESM drawings.
+      transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color|@ant-design/icons-svg)/)'],
       moduleNameMapper: {
         ...common.moduleNameMapper,
         // import.meta.glob is Vite's; tests read the same translation files from disk.
         '^@/lib/locale-loader$': '<rootDir>/frontend/test/locale-loader.ts',
         '^\\./locale-loader$': '<rootDir>/frontend/test/locale-loader.ts',
+        // antd's locales are loaded lazily with antd's theme (ADR 041); Jest's require cannot load
+        // the ES build at run time, so tests read the CommonJS build of the same texts.
+        '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
         // Styles first: '@/components/…/x.css' must reach the style mock, not the file.
         '\\.(css|less)$': '<rootDir>/frontend/test/style-mock.js',
         '^@/(.*)$': '<rootDir>/frontend/src/$1',

@@ -5,13 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/lib/i18n';
 import { authApi } from '@/lib/auth';
-import { registerServiceWorker } from '@/lib/offline/register-service-worker';
 import { createStore } from '@/lib/store';
 
 const store = createStore();
 // Ask who is signed in right away, while the first translations and chunks load.
 store.dispatch(authApi.endpoints.getUser.initiate());
-registerServiceWorker();
+// The worker (ADR 033) is registered once the page has loaded, so neither its registration code
+// nor its precache download competes with the first paint (ADR 041).
+window.addEventListener('load', () => void import('@/lib/offline/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { PublicLayout } from '@/components/layouts/public-layout';
+// Part of the first load: it is the first screen of every visitor, and it is small (ADR 041).
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { useSession } from '@/lib/auth';
 import { RETURN_PARAM, safeReturnPath, signInPathFor } from '@/lib/return-path';
 import { useAppSelector } from '@/lib/store';
 import { CalendarRoute } from './calendar-route';
-import { AppLayout, LandingPage } from './pages';
+import { AppLayout } from './pages';
 
 /** `/`: the calendar home for signed-in users, the landing page for visitors (docs/product/screens-and-navigation.md). */
 export function HomeRoute() {

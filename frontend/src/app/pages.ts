@@ -1,12 +1,14 @@
+import { lazyWithAntdTheme } from '@/components/antd-theme/lazy-with-antd-theme';
 import { lazyPage } from './lazy-page';
 
-// Visitors download only the landing, auth and reset chunks; the signed-in app is separate.
-export const LandingPage = lazyPage(() => import('@/features/landing/components/landing-page'), 'LandingPage');
-export const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'), 'AuthPage');
-export const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
-export const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
+// Visitors download only the auth and reset chunks (the landing page is in the first load, drawn
+// without antd); the screens built with antd load it with antd's theme (ADR 041). The signed-in app is separate.
+export const AuthPage = lazyWithAntdTheme(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+export const ResetPasswordPage = lazyWithAntdTheme(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+export const PricingPage = lazyWithAntdTheme(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
 
-export const AppLayout = lazyPage(() => import('@/components/layouts/app-layout'), 'AppLayout');
+// Every page of the signed-in area renders inside this layout, so inside antd's theme.
+export const AppLayout = lazyWithAntdTheme(() => import('@/components/layouts/app-layout'), 'AppLayout');
 export const CalendarHomePage = lazyPage(() => import('@/features/calendar/components/calendar-home-page'), 'CalendarHomePage');
 export const OnboardingPage = lazyPage(() => import('@/features/onboarding/components/onboarding-page'), 'OnboardingPage');
 export const UploadPage = lazyPage(() => import('@/features/feeds/components/upload-page'), 'UploadPage');

@@ -1,6 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDayjsLocale } from './dayjs';
 import { LANGUAGES, type Language } from '@overlap/contracts';
 import { storeLanguage, storedLanguage } from './languages';
 import { loadNamespace } from './locale-loader';
@@ -34,10 +33,8 @@ void i18n
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  void applyDayjsLocale(language as Language);
 });
 document.documentElement.lang = i18n.language ?? 'en';
-void applyDayjsLocale((i18n.language ?? 'en') as Language);
 
 /** Switches the interface at once and remembers the choice in this browser (docs/product/accounts.md). */
 export async function setLanguage(language: Language): Promise<void> {

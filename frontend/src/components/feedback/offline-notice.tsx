@@ -1,5 +1,6 @@
-import { DisconnectOutlined } from '@ant-design/icons';
+import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
 import { Trans, useTranslation } from 'react-i18next';
+import { LightIcon } from '@/components/icons/light-icon';
 import { useOnline } from '@/lib/offline/use-online';
 import './offline-notice.css';
 
@@ -14,7 +15,7 @@ export function OfflineNotice({ signedIn }: { signedIn: boolean }) {
     <div className="offline-notice-slot" role="status">
       {online ? null : (
         <p className="offline-notice">
-          <DisconnectOutlined className="offline-notice-icon" aria-hidden />
+          <LightIcon icon={DisconnectOutlined} className="offline-notice-icon" aria-hidden />
           <span>
             {/* One sentence per language with its own spacing: Chinese puts none after 。 */}
             <Trans t={t} i18nKey={signedIn ? 'offline:signedIn' : 'offline:visitor'} components={{ strong: <strong /> }} />

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './spinners.css';
 
@@ -7,7 +6,7 @@ export function PageSpinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
     <div className="page-spinner" role="status" aria-live="polite">
-      <Spin />
+      <span className="spinner" aria-hidden />
       <span className={label ? 'page-spinner-label' : 'visually-hidden'}>{label ?? t('common:loading')}</span>
     </div>
   );

@@ -1,6 +1,10 @@
-import { InstagramOutlined, LinkedinOutlined, MailOutlined, TikTokOutlined } from '@ant-design/icons';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import LinkedinOutlined from '@ant-design/icons-svg/es/asn/LinkedinOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import TikTokOutlined from '@ant-design/icons-svg/es/asn/TikTokOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LightIcon } from '@/components/icons/light-icon';
 import { SUPPORT_EMAIL } from '@/config/contact';
 import { SOCIAL_PROFILES } from '@/config/social';
 import { LanguageSelect } from './language-select';
@@ -59,18 +63,18 @@ export function Footer() {
             <ul>
               <li>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>
-                  <MailOutlined aria-hidden /> {SUPPORT_EMAIL}
+                  <LightIcon icon={MailOutlined} aria-hidden /> {SUPPORT_EMAIL}
                 </a>
               </li>
               <li className="footer-note">{t('common:footer.replyTime')}</li>
             </ul>
             <ul className="social-links" aria-label={t('common:footer.social')}>
               {SOCIAL_PROFILES.map(({ name, url }) => {
-                const Icon = SOCIAL_ICONS[name];
+                const icon = SOCIAL_ICONS[name];
                 return (
                   <li key={name}>
                     <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name}>
-                      <Icon aria-hidden />
+                      <LightIcon icon={icon} aria-hidden />
                     </a>
                   </li>
                 );

@@ -1,6 +1,7 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightIcon } from '@/components/icons/light-icon';
 import { setLanguage } from '@/lib/i18n';
 import { FOOTER_LANGUAGES, isLanguage, LANGUAGE_NAMES } from '@/lib/languages';
 import './footer.css';
@@ -17,7 +18,7 @@ export function LanguageSelect() {
   return (
     <div className="language-select">
       <label htmlFor={id}>
-        <GlobalOutlined aria-hidden /> {t('common:footer.language')}
+        <LightIcon icon={GlobalOutlined} aria-hidden /> {t('common:footer.language')}
       </label>
       <select id={id} value={current} onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}>
         {choices.map((lng) => (

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
+import { LightButton } from '@/components/light-button';
 import './top-bar.css';
 
 /** Visitors see no navigation bar (docs/product/screens-and-navigation.md), only the way in: Pricing, Log in, Get Started. */
@@ -19,9 +19,9 @@ export function VisitorTopBar() {
           <Link to="/auth" className="top-nav-link">
             {t('common:visitor.login')}
           </Link>
-          <Button type="primary" onClick={() => navigate('/auth?mode=signup')}>
+          <LightButton variant="primary" onClick={() => navigate('/auth?mode=signup')}>
             {t('common:visitor.getStarted')}
-          </Button>
+          </LightButton>
         </div>
       </div>
     </header>

@@ -1,7 +1,11 @@
-import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightIcon } from '@/components/icons/light-icon';
+import { LightButton } from '@/components/light-button';
 import { TOAST_DURATION_MS, toastStore, type Toast } from './toast-store';
 import './toaster.css';
 
@@ -10,6 +14,7 @@ const SWIPE_DISMISS_PX = 50;
 /**
  * The toast region (docs/product/screens-and-navigation.md): one toast at a time, closes after 5 s, the timer pauses while
  * the pointer is over it or focus is inside, a swipe right past 50 px dismisses, F8 jumps to it.
+ * Every page has it, the landing page too, so it is drawn without antd (colours in toaster.css).
  */
 export function Toaster() {
   const { t } = useTranslation('common');
@@ -37,7 +42,6 @@ export function Toaster() {
 }
 
 function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
-  const { token } = theme.useToken();
   const remaining = useRef(TOAST_DURATION_MS);
   const startedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -81,8 +85,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     else if (item.current) item.current.style.transform = '';
   };
 
-  const Icon = toast.variant === 'success' ? CheckCircleFilled : toast.variant === 'error' ? CloseCircleFilled : InfoCircleFilled;
-  const color = toast.variant === 'success' ? token.colorSuccess : toast.variant === 'error' ? token.colorError : token.colorPrimary;
+  const icon = toast.variant === 'success' ? CheckCircleFilled : toast.variant === 'error' ? CloseCircleFilled : InfoCircleFilled;
 
   return (
     <div
@@ -91,7 +94,6 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       aria-atomic="true"
       className="toast"
       data-variant={toast.variant}
-      style={{ background: token.colorBgElevated, color: token.colorText, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG }}
       onMouseEnter={() => {
         hovered.current = true;
         pause();
@@ -114,12 +116,14 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <Icon aria-hidden style={{ color, fontSize: 20, marginTop: 2 }} />
+      <LightIcon icon={icon} aria-hidden className="toast-icon" />
       <div className="toast-body">
         <div className="toast-title">{toast.title}</div>
         {toast.description ? <div className="toast-description">{toast.description}</div> : null}
       </div>
-      <Button type="text" size="small" icon={<CloseOutlined />} aria-label={closeLabel} onClick={dismiss} />
+      <LightButton className="light-button-text" aria-label={closeLabel} onClick={dismiss}>
+        <LightIcon icon={CloseOutlined} aria-hidden />
+      </LightButton>
     </div>
   );
 }

@@ -37,7 +37,8 @@ describe('static page routes', () => {
         </Provider>,
       );
       const title = (STATIC_RESOURCES[language][namespace] as { title: string }).title;
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // The first page also loads antd and its theme, which takes Jest more than findBy's default second.
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
 
       // Headings go down one level at a time (h1 → h2 → h3), so the outline makes sense to screen readers.
       const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));

@@ -1,17 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithAntdTheme } from '@/components/antd-theme/lazy-with-antd-theme';
 import { PageLoading } from './components/page-loading';
 
-// Each page is its own chunk, so visitors of the landing page never download the legal texts.
-const AboutPage = lazy(() => import('./components/about-page').then((m) => ({ default: m.AboutPage })));
-const CareersPage = lazy(() => import('./components/careers-page').then((m) => ({ default: m.CareersPage })));
-const BlogPage = lazy(() => import('./components/blog-page').then((m) => ({ default: m.BlogPage })));
-const TermsPage = lazy(() => import('./components/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./components/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const CookiesPage = lazy(() => import('./components/cookies-page').then((m) => ({ default: m.CookiesPage })));
-const HelpPage = lazy(() => import('./components/help-page').then((m) => ({ default: m.HelpPage })));
-const FaqPage = lazy(() => import('./components/faq-page').then((m) => ({ default: m.FaqPage })));
-const ContactPage = lazy(() => import('./components/contact-page').then((m) => ({ default: m.ContactPage })));
+// Each page is its own chunk, so visitors of the landing page never download the legal texts;
+// each comes with antd's theme, which the landing page does without (ADR 041).
+const AboutPage = lazyWithAntdTheme(() => import('./components/about-page'), 'AboutPage');
+const CareersPage = lazyWithAntdTheme(() => import('./components/careers-page'), 'CareersPage');
+const BlogPage = lazyWithAntdTheme(() => import('./components/blog-page'), 'BlogPage');
+const TermsPage = lazyWithAntdTheme(() => import('./components/terms-page'), 'TermsPage');
+const PrivacyPage = lazyWithAntdTheme(() => import('./components/privacy-page'), 'PrivacyPage');
+const CookiesPage = lazyWithAntdTheme(() => import('./components/cookies-page'), 'CookiesPage');
+const HelpPage = lazyWithAntdTheme(() => import('./components/help-page'), 'HelpPage');
+const FaqPage = lazyWithAntdTheme(() => import('./components/faq-page'), 'FaqPage');
+const ContactPage = lazyWithAntdTheme(() => import('./components/contact-page'), 'ContactPage');
 
 // The boundary sits here so the pages suspend both on their chunk and on their translation namespace.
 function suspended(Page: LazyExoticComponent<ComponentType>) {

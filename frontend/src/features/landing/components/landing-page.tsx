@@ -1,7 +1,13 @@
-import { ClockCircleOutlined, GlobalOutlined, GiftOutlined, SyncOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { usePolicyTranslation } from '@/lib/use-policy-translation';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import SyncOutlined from '@ant-design/icons-svg/es/asn/SyncOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import { Link, useNavigate } from 'react-router-dom';
+import { LightIcon } from '@/components/icons/light-icon';
+import { LightButton } from '@/components/light-button';
+import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { WeekPreview } from './week-preview';
 import '../landing.css';
 
@@ -33,12 +39,12 @@ export function LandingPage() {
           <h1 id="hero-title">{t('landing:hero.title')}</h1>
           <p className="hero-lead">{t('landing:hero.lead')}</p>
           <div className="hero-actions">
-            <Button type="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
+            <LightButton variant="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
               {t('landing:hero.getStarted')}
-            </Button>
-            <Button size="large" onClick={() => navigate('/pricing')}>
+            </LightButton>
+            <LightButton size="large" onClick={() => navigate('/pricing')}>
               {t('landing:hero.pricing')}
-            </Button>
+            </LightButton>
           </div>
           <p className="hero-login">
             {t('landing:hero.haveAccount')} <Link to="/auth">{t('landing:hero.login')}</Link>
@@ -65,9 +71,9 @@ export function LandingPage() {
       <section className="features" aria-labelledby="features-title">
         <h2 id="features-title">{t('landing:features.title')}</h2>
         <ul className="feature-grid">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ icon, title, text }) => (
             <li key={title} className="feature-card">
-              <Icon aria-hidden className="feature-icon" />
+              <LightIcon icon={icon} aria-hidden className="feature-icon" />
               <h3>{t(title)}</h3>
               <p>{t(text)}</p>
             </li>
@@ -93,9 +99,9 @@ export function LandingPage() {
       <section className="closing" aria-labelledby="closing-title">
         <h2 id="closing-title">{t('landing:closing.title')}</h2>
         <p>{t('landing:closing.text')}</p>
-        <Button type="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
+        <LightButton variant="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
           {t('landing:hero.getStarted')}
-        </Button>
+        </LightButton>
       </section>
     </div>
   );

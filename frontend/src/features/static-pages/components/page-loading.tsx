@@ -1,10 +1,10 @@
-import { Flex, Spin } from 'antd';
+import '@/components/feedback/spinners.css';
 
-/** Shown while a static page's code or texts arrive; sized so the footer does not jump. */
+/** Shown while a static page's code or texts arrive; sized so the footer does not jump. Plain CSS: it shows before antd has loaded. */
 export function PageLoading() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
-      <Spin size="large" />
-    </Flex>
+    <div className="page-spinner" style={{ minHeight: '50vh' }} aria-busy="true">
+      <span className="spinner spinner-large" aria-hidden />
+    </div>
   );
 }
