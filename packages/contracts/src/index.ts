@@ -10,3 +10,4 @@ export * from './ingestion/feed-subscriptions';
 export * from './ingestion/feed-url';
 export * from './ingestion/screenshot-classes';
 export * from './billing/premium';
+export * from './people/initials';

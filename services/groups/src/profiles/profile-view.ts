@@ -1,3 +1,5 @@
+import { initialsOf as initials } from '@overlap/contracts';
+
 /** The projected fields a view needs; absent when identity's event has not arrived yet. */
 export interface ProfileFields {
   username: string | null;
@@ -12,14 +14,9 @@ export function displayNameOf(p: Partial<ProfileFields> | undefined): string {
   return p.displayName || `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.username || '';
 }
 
-/** First and last initial, else the username's first two letters, else '??'. */
+/** The avatar letters (@overlap/contracts: letters only, so markup in a name never shows). */
 export function initialsOf(p: Partial<ProfileFields> | undefined): string {
-  const first = p?.firstName?.trim();
-  const last = p?.lastName?.trim();
-  if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
-  const username = p?.username?.trim();
-  if (username) return username.slice(0, 2).toUpperCase();
-  return '??';
+  return initials(p ?? {});
 }
 
 /** What members see of each other (never e-mail: identity does not publish it). */
