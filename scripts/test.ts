@@ -7,6 +7,7 @@ import { restartAll } from './lib/app-services';
 import { buildAll, startStack } from './lib/build';
 import { ARTIFACTS, ROOT } from './lib/paths';
 import { run, step } from './lib/run';
+import { fileTimes, slowestFiles } from './lib/slowest-files';
 
 interface JestResults {
   numPassedTests: number;
@@ -55,6 +56,14 @@ async function main() {
   const outage = await jest('outage', ['--selectProjects', 'outage', '--runInBand', ...extra]);
   const passed = main.passed + outage.passed;
   const failed = main.failed + outage.failed;
+  // Where the run's time goes, before the summary line (CI reads the last line).
+  const slowest = slowestFiles(
+    fileTimes(
+      ['main', 'outage'].map((name) => join(ARTIFACTS, `jest-${name}.json`)),
+      ROOT,
+    ),
+  );
+  if (slowest) console.log(`\n${slowest}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
 }
