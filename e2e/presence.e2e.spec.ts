@@ -116,7 +116,7 @@ describe('campus presence in two browsers', () => {
     await toast(a.page, 'Campus Presence Enabled');
     await a.page.getByText('Your location is now shared with group members').waitFor();
     await a.page.getByText(`You: On campus · ${campus.name}`).waitFor();
-    await a.page.getByText('Sharing ends today at 24:00').waitFor();
+    await a.page.getByText('Sharing ends tonight at midnight').waitFor();
 
     await bPanel.getByText('Ada Student').waitFor({ timeout: 5_000 });
     await bPanel.getByText(`On campus · ${campus.name}`).waitFor();

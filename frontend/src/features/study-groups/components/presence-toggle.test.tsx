@@ -141,7 +141,7 @@ describe('presence toggle', () => {
     expect(screen.getByText('Your location is now shared with group members')).toBeInTheDocument();
     expect(posts('/api/presence/toggle-sharing')).toEqual([{ enabled: true, keepSharing: false }]);
     await waitFor(() => expect(geo.watching).toBe(1));
-    expect(screen.getByText('Sharing ends today at 24:00')).toBeInTheDocument();
+    expect(screen.getByText('Sharing ends tonight at midnight')).toBeInTheDocument();
 
     await act(async () => geo.move(ON_CAMPUS));
     await waitFor(() => expect(posts('/api/presence/update')).toEqual([{ campusId: SOLBJERG.id, status: 'on_campus' }]));

@@ -37,7 +37,7 @@ export function PresenceToggle({ userId }: { userId: string }) {
   else {
     const end = data ? sharingEndLine(data.sharingEndsAt, data.keepSharing, now, zone) : undefined;
     const endValues =
-      end?.key === 'presence:toggle.endsOn'
+      end?.key === 'presence:toggle.endsOn' || end?.key === 'presence:toggle.endsOnMidnight'
         ? { ...end.values, date: formatDay(end.values!.date!, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }) }
         : end?.values;
     const status = data ? statusLine(data, now, zone) : undefined;

@@ -53,8 +53,9 @@ describe('the status line', () => {
 });
 
 describe('when sharing ends', () => {
-  it("reads the end of the local day as today's 24:00", () => {
-    expect(sharingEndLine('2026-11-25T23:00:00Z', false, NOW, ZONE)).toEqual({ key: 'presence:toggle.endsToday', values: { time: '24:00' } });
+  it('reads the end of the local day as midnight: tonight, or after the day it ends (issue 30)', () => {
+    expect(sharingEndLine('2026-11-25T23:00:00Z', false, NOW, ZONE)).toEqual({ key: 'presence:toggle.endsTonight' });
+    expect(sharingEndLine('2026-11-26T23:00:00Z', false, NOW, ZONE)).toEqual({ key: 'presence:toggle.endsOnMidnight', values: { date: '2026-11-26' } });
   });
 
   it('reads until turned off when the student keeps sharing', () => {
