@@ -1,3 +1,4 @@
+import { addDays, dateToUtcMs, mondayOf, utcMsToDate } from '@overlap/time';
 /** One concrete meeting of a class, expanded from its source (the proto's Occurrence, with Dates). */
 export interface Occurrence {
   /** Stable per occurrence: UID plus original start, so overrides replace what they name. */
@@ -26,8 +27,15 @@ const DAY_MS = 86_400_000;
 export const HORIZON_WEEKS_BACK = 8;
 export const HORIZON_WEEKS_AHEAD = 26;
 
-/** The rolling horizon around `now`: 8 weeks back, 26 weeks ahead, whole UTC days. */
+/**
+ * The rolling horizon around `now`: 26 weeks ahead, and back to the Monday of the week 8 weeks
+ * ago, so the oldest week a student can open is whole (issue 30: starting exactly 56 days back
+ * left a Saturday's oldest week with Monday to Friday empty). A day more before that Monday
+ * covers zones ahead of UTC, whose Monday starts on Sunday in UTC. Whole UTC days.
+ */
 export function horizonAround(now: Date): Horizon {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  return { start: new Date(today - HORIZON_WEEKS_BACK * 7 * DAY_MS), end: new Date(today + (HORIZON_WEEKS_AHEAD * 7 + 1) * DAY_MS) };
+  const weeksBack = utcMsToDate(today - HORIZON_WEEKS_BACK * 7 * DAY_MS);
+  const start = dateToUtcMs(addDays(mondayOf(weeksBack), -1));
+  return { start: new Date(start), end: new Date(today + (HORIZON_WEEKS_AHEAD * 7 + 1) * DAY_MS) };
 }
