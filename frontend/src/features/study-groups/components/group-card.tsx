@@ -9,6 +9,7 @@ import { useGroupPresence } from '../hooks/use-group-presence';
 import { useViewerZone } from '../hooks/use-viewer-zone';
 import { memberName } from '../utils/member-name';
 import { currentStatus } from '../utils/presence-line';
+import { GroupDescription } from './group-description';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 import { OnCampusNow } from './on-campus-now';
 
@@ -63,7 +64,7 @@ export function GroupCard({ group, userId, selected, onCompare, onInvite, onShar
           <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('groups:card.actions', { name: group.name })} />
         </Dropdown>
       </header>
-      {group.description ? <p className="sg-card-description">{group.description}</p> : null}
+      {group.description ? <GroupDescription text={group.description} /> : null}
       <div className="sg-card-members">
         <span className="sg-avatar-row">
           {shown.map((m) => (
