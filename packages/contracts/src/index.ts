@@ -11,3 +11,4 @@ export * from './ingestion/feed-url';
 export * from './ingestion/screenshot-classes';
 export * from './billing/premium';
 export * from './people/initials';
+export * from './billing/promo-code';

@@ -47,6 +47,10 @@ describe('promo codes', () => {
     const unknown = await user.client.post('/api/subscriptions/redeem-promo', { code: newCode('NOPE') });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Promo code not found. Please check the code and try again.');
+    // Longer than any code: refused as input (400), in the same words as an unknown code (issue 30).
+    const overLong = await user.client.post('/api/subscriptions/redeem-promo', { code: 'X'.repeat(41) });
+    expect(overLong.status).toBe(400);
+    expect(overLong.body.message).toBe('Promo code not found. Please check the code and try again.');
     const code = newCode('OLD');
     await promo('create', '--code', code, '--days', '30', '--max', '5', '--expires', '2099-01-31');
     await billingDb((db) => db.query(`UPDATE promo_codes SET expires_at = now() - interval '1 day' WHERE code = $1`, [code]));

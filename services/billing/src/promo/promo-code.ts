@@ -1,6 +1,6 @@
 import { conflict, DomainError, notFound } from '@overlap/platform';
 
-export const PROMO_CODE_MAX = 40;
+export { PROMO_CODE_MAX } from '@overlap/contracts';
 const CODE_SHAPE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 
 /** Codes are compared case-insensitively: stored and looked up in upper case. */

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { PROMO_CODE_MAX } from './promo-code';
+import { PROMO_CODE_MAX, PromoMessages } from './promo-code';
 
 /** POST /api/subscriptions/redeem-promo. */
 export class RedeemPromoDto {
@@ -9,6 +9,7 @@ export class RedeemPromoDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'Please enter a promo code.' })
   @IsNotEmpty({ message: 'Please enter a promo code.' })
-  @MaxLength(PROMO_CODE_MAX, { message: 'Promo code not found.' })
+  // A code longer than any code is unknown, in the unknown code's words (issue 30: the two read differently).
+  @MaxLength(PROMO_CODE_MAX, { message: PromoMessages.unknown })
   readonly code!: string;
 }

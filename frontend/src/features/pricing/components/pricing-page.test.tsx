@@ -329,6 +329,13 @@ describe('promo code', () => {
     expect(sent).toEqual([]);
   });
 
+  it('an over-long code reads like any unknown one, and is not sent', async () => {
+    const sent = await renderPricing();
+    await redeem('X'.repeat(41));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code does not exist. Please check the spelling.');
+    expect(sent).toEqual([]);
+  });
+
   it('an unexpected refusal shows the server message', async () => {
     await renderPricing({ answer: () => ({ status: 429, body: { statusCode: 429, message: 'Too many attempts' } }) });
     await redeem('CBS2026');

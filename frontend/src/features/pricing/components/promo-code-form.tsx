@@ -7,6 +7,7 @@ import { useServerMessage } from '@/components/feedback/use-server-message';
 import { errorCode, serverMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useRedeemPromoCodeMutation } from '../api/pricing-api';
+import { PROMO_CODE_MAX } from '@overlap/contracts';
 import { PROMO_ERROR_KEYS } from '../utils/billing-errors';
 
 type Outcome = { type: 'success' | 'error'; text: string };
@@ -30,6 +31,11 @@ export function PromoCodeForm() {
     }
     if (!trimmed) {
       setOutcome({ type: 'error', text: t('pricing:promo.errors.required') });
+      return;
+    }
+    // No code is this long: the same words as for any unknown code, without asking billing.
+    if (trimmed.length > PROMO_CODE_MAX) {
+      setOutcome({ type: 'error', text: t('pricing:promo.errors.notFound') });
       return;
     }
     setOutcome(undefined);
