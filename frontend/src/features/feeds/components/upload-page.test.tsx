@@ -152,7 +152,8 @@ describe('/upload', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Subscription' }));
     expect(await screen.findByText('Calendar added')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Calendar home' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Calendar home' }, { timeout: 2500 })).toBeInTheDocument();
+    // The bound only says the calendar does open: on a loaded 2-core CI runner jsdom's render and role queries take seconds.
+    expect(await screen.findByRole('heading', { name: 'Calendar home' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('stays when the new feed does not work, saying why', async () => {
