@@ -195,7 +195,7 @@ describe('onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Fortsæt' }).click();
     await h2(page, 'Find dit kalenderlink');
     // Lund publishes with TimeEdit: its guide comes first.
-    await page.getByText('Bruges på Lund University').waitFor();
+    await page.getByText('Lund University bruger TimeEdit.').waitFor();
     await captureScreen(page, 'onboarding-guide-da');
     await page.getByRole('button', { name: 'Jeg har mit link' }).click();
     await page.getByLabel(/Kalenderlink/).fill(feeds.url(path));

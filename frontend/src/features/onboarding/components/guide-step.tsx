@@ -38,7 +38,8 @@ export function GuideStep({ headingRef, university, system, onSystemChange, onBa
       />
       {suggested && university ? (
         <p className="onboarding-suggested">
-          <span className="onboarding-suggested-tag">{t('onboarding:guide.suggested', { university })}</span> {t(`onboarding:systems.${suggested}.name`)}
+          {/* One sentence, not a tag over a bare system name (issue 30). */}
+          <span className="onboarding-suggested-tag">{t('onboarding:guide.suggested', { university, system: t(`onboarding:systems.${suggested}.name`) })}</span>
         </p>
       ) : null}
       <h3 className="onboarding-subtitle">{t('onboarding:guide.how', { system: name })}</h3>
