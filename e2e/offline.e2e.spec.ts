@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { eventually, GATEWAY_URL, uniqueEmail, weekAhead } from '@overlap/test-support';
 import { CHROMIUM_OPTIONS, launchChromium, newPerson, screenshotPath } from './support/browser';
@@ -27,6 +30,12 @@ const cachedPaths = (page: Page) =>
     const cache = await caches.open(name);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   }, DATA_CACHE);
+
+/** Premium without a card: the operators' command line makes a promo code (as billing's journey does). */
+const createPromoCode = (code: string) =>
+  promisify(execFile)(process.execPath, ['dist/promo/promo-cli.js', 'create', '--code', code, '--days', '90', '--max', '1', '--expires', '2099-01-31'], {
+    cwd: join(__dirname, '..', 'services', 'billing'),
+  });
 
 const serviceWorkerInControl = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 
@@ -135,6 +144,61 @@ describe('the installable app offline (ADR 033)', () => {
     expect(await cachedPaths(page)).toEqual([]);
     await captureScreen(page, 'offline-visitor');
     expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('right after the first visit stays signed in offline, keeps the groups and the plan, and catches up by itself online (issue 30)', async () => {
+    const context = await newPerson(browser);
+    const { email, password } = await studentWithAWeek(context);
+    const page = (current = await context.newPage());
+    const classes = page.locator('.event-block', { hasText: TITLE });
+    const offlineNotice = page.getByRole('status').filter({ hasText: "You're offline." });
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await classes.first().waitFor();
+    // A group and premium from a promo code, through the app's own calls.
+    const group = await page.request.post('/api/study-groups', { data: { name: 'Offline crew', createdBy: 'me' }, headers: XHR });
+    expect(group.status()).toBe(201);
+    const code = `OFF${randomBytes(4).toString('hex')}`.toUpperCase();
+    await createPromoCode(code);
+    expect((await page.request.post('/api/subscriptions/redeem-promo', { data: { code }, headers: XHR })).status()).toBe(200);
+    await serviceWorkerInControl(page);
+
+    // The first visit only, then offline: never the visitor's page or the sign-in form.
+    await context.setOffline(true);
+    await page.reload();
+    await offlineNotice.first().waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Week \d+, \d{4}$/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: LANDING }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
+
+    // Back online without a reload: the notice goes and the page asks again by itself (the plan redeemed
+    // meanwhile shows up: the badge, and no ad).
+    await context.setOffline(false);
+    await page.getByText('Premium Plan').first().waitFor();
+    expect(await offlineNotice.count()).toBe(0);
+    await classes.first().waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Study Groups' }).first().click();
+    await page.getByRole('article', { name: 'Offline crew' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+    await eventually(async () => {
+      const kept = await cachedPaths(page);
+      expect(kept).toEqual(expect.arrayContaining(['/api/auth/user', '/api/subscriptions/user/me']));
+      expect(kept.some((path) => path.startsWith('/api/study-groups/user/'))).toBe(true);
+    });
+
+    // Offline again: the kept groups and plan hold — the group is listed and premium shows no ads.
+    await context.setOffline(true);
+    await page.reload();
+    await offlineNotice.first().waitFor();
+    await page.getByRole('article', { name: 'Offline crew' }).waitFor();
+    await page.getByText('Premium Plan').first().waitFor();
+    expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+    await captureScreen(page, 'offline-groups-premium');
+    await context.setOffline(false);
     await context.close();
   }, 180_000);
 

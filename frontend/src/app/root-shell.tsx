@@ -5,6 +5,7 @@ import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Toaster } from '@/components/toasts/toaster';
 import { useSession } from '@/lib/auth';
 import { LiveStream } from '@/lib/live/live-stream';
+import { useOfflineRecovery } from '@/lib/offline/use-offline-recovery';
 import { AccountPreferences } from './account-preferences';
 import { useHeadingFocus } from './use-heading-focus';
 import { usePageTitle } from './use-page-title';
@@ -25,6 +26,7 @@ export function RootShell() {
   useNotificationPermissionLog();
   usePageTitle(user !== null);
   useHeadingFocus();
+  useOfflineRecovery();
   if (status === 'loading') return <FullScreenSpinner />;
   return (
     <>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { api } from './api';
 import { identityApi, type SelfView } from './api-generated/identity';
 import { clearOfflineData } from './offline/clear-offline-data';
+import { forgetLastKnownUser, lastKnownUser, rememberUser } from './offline/last-known-user';
 import { accountCreated, signedIn, signedOut } from './session';
 import { useAppDispatch, useAppSelector } from './store';
 
@@ -24,10 +25,15 @@ export const authApi = identityApi
           const result = await baseQuery('/auth/user');
           if (result.error?.status === 401) {
             // Nobody is signed in (a session that ran out while the app was closed): nobody's weeks stay for offline use.
+            forgetLastKnownUser();
             await clearOfflineData();
             return { data: null };
           }
+          // No network and no kept answer: the last signed-in student stays signed in (the offline notice says so).
+          const offline = result.error?.status === 'FETCH_ERROR' ? lastKnownUser() : undefined;
+          if (offline) return { data: offline };
           if (result.error) return { error: result.error };
+          rememberUser(result.data as User);
           return { data: result.data as User };
         },
         providesTags: ['User'],
@@ -41,6 +47,7 @@ async function startSession(dispatch: (action: unknown) => unknown, queryFulfill
     // Known before the user appears, so the guard that sees them first sends a new student to the onboarding.
     if (newAccount) dispatch(accountCreated());
     dispatch(authApi.util.upsertQueryData('getUser', undefined, data));
+    rememberUser(data);
     dispatch(signedIn());
   } catch {
     // The form shows the error.

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { api, sessionEnded } from './api';
 import { preferencesReducer } from './preferences';
 import { clearOfflineData } from './offline/clear-offline-data';
+import { forgetLastKnownUser } from './offline/last-known-user';
 import { sessionReducer, signedIn, signedOut } from './session';
 
 const listeners = createListenerMiddleware();
@@ -23,6 +24,9 @@ listeners.startListening({
   matcher: isAnyOf(signedIn, signedOut),
   effect: () => clearOfflineData(),
 });
+
+// Signed out: offline, this browser no longer opens as that student (ADR 033).
+listeners.startListening({ actionCreator: signedOut, effect: () => forgetLastKnownUser() });
 
 export function createStore() {
   return configureStore({

@@ -12,8 +12,10 @@ export const OFFLINE_DATA_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 /**
  * GET paths answered from the cache when the network fails. The session probe and settings are
  * here because the calendar cannot open without knowing who is signed in and in which time zone;
- * nothing that carries credentials (sign-in, refresh, sign-out, resets), money (subscriptions),
- * the live stream or other people's data (groups, comparisons, presence, user search) is kept.
+ * the student's own group list and plan so the groups page and premium's no-ads hold offline.
+ * Nothing that carries credentials (sign-in, refresh, sign-out, resets), payments (checkout,
+ * portal), the live stream or other people's weeks and places (comparisons, presence, user
+ * search) is kept.
  */
 const OFFLINE_READABLE: readonly RegExp[] = [
   /^\/api\/auth\/user$/,
@@ -22,6 +24,9 @@ const OFFLINE_READABLE: readonly RegExp[] = [
   /^\/api\/events\/cleared-weeks$/,
   /^\/api\/ics\/events$/,
   /^\/api\/ics\/subscriptions\/user\/[^/]+$/,
+  // The student's groups (names, members) and plan, so offline they see their groups and keep premium's no-ads (issue 30).
+  /^\/api\/study-groups\/user\/[^/]+$/,
+  /^\/api\/subscriptions\/user\/me$/,
 ];
 
 export function isOfflineReadable(method: string, pathname: string): boolean {
