@@ -32,6 +32,8 @@ export function GuideStep({ headingRef, university, system, onSystemChange, onBa
         className="onboarding-systems"
         aria-labelledby="onboarding-system-label"
         optionType="button"
+        // Filled when chosen: an outlined choice read like the hovered one (issue 30: 'Something else' looked selected).
+        buttonStyle="solid"
         value={system}
         onChange={(e) => onSystemChange(e.target.value as TimetableSystem)}
         options={TIMETABLE_SYSTEMS.map((s) => ({ value: s, label: t(`onboarding:systems.${s}.name`) }))}

@@ -90,6 +90,8 @@ describe('/welcome onboarding (issue 18)', () => {
       // Lund publishes with TimeEdit: its steps are shown first.
       await stepHeading('Find your calendar link');
       expect(screen.getByRole('radio', { name: 'TimeEdit' })).toBeChecked();
+      // The chosen system is filled, not only outlined like a hovered one (issue 30).
+      expect(screen.getByRole('radio', { name: 'TimeEdit' }).closest('.ant-radio-group')).toHaveClass('ant-radio-group-solid');
       expect(screen.getByText('Lund University uses TimeEdit.')).toBeInTheDocument();
       expect(within(screen.getByRole('list')).getAllByRole('listitem')[2]).toHaveTextContent('Choose Subscribe');
       fireEvent.click(screen.getByRole('radio', { name: 'Canvas' }));
