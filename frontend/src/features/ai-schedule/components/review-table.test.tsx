@@ -29,6 +29,17 @@ describe('review table of a screenshot import', () => {
     expect(latest[0]).toMatchObject(found[0]!);
   });
 
+  it("writes times 24-hour in a text field, whatever the browser's own locale (issue 30), and flags a malformed one", async () => {
+    await renderScreen(<Harness showErrors />, { route: '/ai-schedule' });
+    const start = await screen.findByLabelText('Start, row 2');
+    // A native time field follows the browser's locale ('1:15 PM'); this one shows what the app writes everywhere.
+    expect(start).toHaveAttribute('type', 'text');
+    expect(start).toHaveAttribute('placeholder', 'HH:MM');
+    expect(start).toHaveValue('13:15');
+    fireEvent.change(start, { target: { value: '1:15' } });
+    expect((await screen.findAllByText('Use a time such as 09:15')).length).toBeGreaterThan(0);
+  });
+
   it('adds and removes rows', async () => {
     await renderScreen(<Harness showErrors={false} />, { route: '/ai-schedule' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a class' }));

@@ -19,6 +19,13 @@ interface Props {
  * An unsure field is corrected by editing it or kept with its confirm button. Narrow screens show
  * each class as a card of labelled fields (the same table, restyled).
  */
+/**
+ * Times as the app writes them everywhere, 24-hour HH:MM: a native time input follows the
+ * browser's own locale and showed '10:15 AM' in an app set to Danish, in a column too narrow
+ * for titles (issue 30).
+ */
+const TIME_INPUT = { className: 'cell-time', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, autoComplete: 'off' } as const;
+
 export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Props) {
   const { t } = useTranslation('aiSchedule');
   // A corrected field is the student's own: no longer flagged as unsure.
@@ -100,8 +107,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                   </td>
                   <td data-label={column('start')}>
                     <Input
-                      type="time"
-                      className="cell-time"
+                      {...TIME_INPUT}
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.start'), row: n })}
                       value={row.start}
                       disabled={disabled}
@@ -112,8 +118,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                   </td>
                   <td data-label={column('end')}>
                     <Input
-                      type="time"
-                      className="cell-time"
+                      {...TIME_INPUT}
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.end'), row: n })}
                       value={row.end}
                       disabled={disabled}
