@@ -3,7 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import '@/lib/i18n';
+import { i18nReady } from '@/lib/i18n';
 import { authApi } from '@/lib/auth';
 import { createStore } from '@/lib/store';
 
@@ -14,8 +14,13 @@ store.dispatch(authApi.endpoints.getUser.initiate());
 // nor its precache download competes with the first paint (ADR 041).
 window.addEventListener('load', () => void import('@/lib/offline/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+// The first render waits for the first screen's texts (fetched while the session probe runs): a
+// Suspense fallback at the root would hold each later reveal back by React's 300 ms throttle, which
+// made the landing page appear in steps (ADR 041). A failed load renders anyway.
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  ),
 );

@@ -16,7 +16,8 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-void i18n
+/** Resolves once the namespaces below are loaded (or failed): main.tsx renders after it. */
+export const i18nReady = i18n
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
@@ -24,7 +25,9 @@ void i18n
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: ['common'],
+    // Loaded before the first render (main.tsx): the shell's texts, the offline notice every page
+    // has and the landing page, every visitor's first screen (2 KB).
+    ns: ['common', 'offline', 'landing'],
     defaultNS: 'common',
     // React escapes text itself.
     interpolation: { escapeValue: false },
