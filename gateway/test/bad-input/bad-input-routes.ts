@@ -143,6 +143,13 @@ export const QUERY_ROUTES: QueryRoute[] = [
   },
   // Multipart: the query is checked before the picture is read.
   { method: 'POST', path: '/api/parse/screenshot', query: () => ({ reader: 'on-device', lang: 'da' }) },
+  // The stream's tab id is checked before the stream opens.
+  {
+    method: 'GET',
+    path: '/api/live',
+    query: () => ({ tab: 'tab-1' }),
+    invalid: () => ({ 'a tab id over 64 characters': { tab: 'a'.repeat(65) }, 'a tab id with a slash': { tab: 'a/b' } }),
+  },
 ];
 
 /** Fills `{name}` placeholders with the fixture's ids; `{any}` is a fresh random id (the body is refused before any lookup). */
