@@ -299,11 +299,13 @@ export default async function (data) {
 export function handleSummary(summary) {
   const m = summary.metrics;
   const lines = [`student-day: levels of concurrently active students, p95 per action (limit ${P95_LIMIT_MS} ms), errors`];
-  let served = 0;
-  let broken = false;
+  // The highest level before the first one that broke the rule, judged with and without the
+  // sign-in (argon2id: CPU-heavy by design, and concentrated in the ramps, where new students arrive).
+  const served = { all: 0, withoutSignIn: 0 };
+  const broken = { all: false, withoutSignIn: false };
   for (const level of LEVELS) {
     const cells = [];
-    let ok = true;
+    const ok = { all: true, withoutSignIn: true };
     let seen = 0;
     for (const action of [...ACTIONS.map((a) => a.name), 'signin']) {
       const trend = m[`step_${level}_${action}`];
@@ -311,24 +313,24 @@ export function handleSummary(summary) {
       if (!trend || !trend.values.count) continue;
       seen += trend.values.count;
       const p95 = trend.values['p(95)'];
-      if (p95 > P95_LIMIT_MS || errs > 0) ok = false;
+      if (p95 > P95_LIMIT_MS || errs > 0) {
+        ok.all = false;
+        if (action !== 'signin') ok.withoutSignIn = false;
+      }
       cells.push(`${action} ${p95.toFixed(0)}${errs ? `/${errs}err` : ''}`);
     }
     if (!seen) continue;
-    lines.push(`  ${String(level).padStart(5)} students: ${ok ? 'ok  ' : 'OVER'}  ${cells.join('  ')}`);
-    if (ok && !broken) served = level;
-    else broken = true;
+    lines.push(`  ${String(level).padStart(5)} students: ${ok.all ? 'ok  ' : 'OVER'}  ${cells.join('  ')}`);
+    for (const rule of ['all', 'withoutSignIn']) {
+      if (ok[rule] && !broken[rule]) served[rule] = level;
+      else broken[rule] = true;
+    }
   }
-  lines.push(`student-day: ${served} concurrently active students served on ${CORES} cores = ${Math.round(served / CORES)} per core`);
+  lines.push(`student-day: ${served.all} concurrently active students served on ${CORES} cores = ${Math.round(served.all / CORES)} per core`);
+  lines.push(`student-day: without the sign-in step, ${served.withoutSignIn} students = ${Math.round(served.withoutSignIn / CORES)} per core`);
   const text = lines.join('\n') + '\n';
-  return {
-    stdout: text,
-    [__ENV.STUDENT_DAY_REPORT || '.artifacts/student-day.json']: JSON.stringify(
-      { served, cores: CORES, perCore: served / CORES, levels: LEVELS, text },
-      null,
-      2,
-    ),
-  };
+  const report = { served: served.all, servedWithoutSignIn: served.withoutSignIn, cores: CORES, perCore: served.all / CORES, levels: LEVELS, text };
+  return { stdout: text, [__ENV.STUDENT_DAY_REPORT || '.artifacts/student-day.json']: JSON.stringify(report, null, 2) };
 }
 
 export function teardown(data) {
