@@ -11,6 +11,8 @@ const isDuplicateKey = (err: unknown): boolean => err instanceof MongoServerErro
  */
 @Injectable()
 export class PresenceStatesRepository implements OnModuleInit {
+  /** Each user's last queued state write (see oneAtATime). */
+  private readonly writing = new Map<string, Promise<void>>();
   private readonly states: Collection<PresenceStateDocument>;
 
   constructor(@Inject(MONGO_DB) db: Db) {
@@ -44,7 +46,11 @@ export class PresenceStatesRepository implements OnModuleInit {
    * Writes `next` if the stored state is still the one at `expectedVersion` (undefined: there
    * is none). False when another write came first.
    */
-  async save(next: PresenceStateDocument, expectedVersion: number | undefined): Promise<boolean> {
+  save(next: PresenceStateDocument, expectedVersion: number | undefined): Promise<boolean> {
+    return this.oneAtATime(next._id, () => this.write(next, expectedVersion));
+  }
+
+  private async write(next: PresenceStateDocument, expectedVersion: number | undefined): Promise<boolean> {
     if (expectedVersion === undefined) {
       try {
         await this.states.insertOne(next);
@@ -59,8 +65,11 @@ export class PresenceStatesRepository implements OnModuleInit {
   }
 
   /** A report that changed nothing others see: only its time moves (no new version, no event). */
-  async touch(userId: string, version: number, lastUpdate: Date): Promise<boolean> {
-    return (await this.states.updateOne({ _id: userId, version, sharing: true }, { $set: { lastUpdate } })).modifiedCount === 1;
+  touch(userId: string, version: number, lastUpdate: Date): Promise<boolean> {
+    return this.oneAtATime(
+      userId,
+      async () => (await this.states.updateOne({ _id: userId, version, sharing: true }, { $set: { lastUpdate } })).modifiedCount === 1,
+    );
   }
 
   /** States whose snapshot Kafka has not acknowledged yet. */
@@ -72,9 +81,32 @@ export class PresenceStatesRepository implements OnModuleInit {
    * After Kafka acknowledged `version`: a shared state drops its snapshot, an ended one is
    * deleted. Nothing happens when a newer version was written meanwhile (it is published next).
    */
-  async markPublished(state: Pick<PresenceStateDocument, '_id' | 'version' | 'sharing'>): Promise<void> {
-    if (state.sharing) await this.states.updateOne({ _id: state._id, version: state.version }, { $set: { pending: null, unpublished: false } });
-    else await this.states.deleteOne({ _id: state._id, version: state.version, sharing: false });
+  markPublished(state: Pick<PresenceStateDocument, '_id' | 'version' | 'sharing'>): Promise<void> {
+    return this.oneAtATime(state._id, async () => {
+      if (state.sharing) await this.states.updateOne({ _id: state._id, version: state.version }, { $set: { pending: null, unpublished: false } });
+      else await this.states.deleteOne({ _id: state._id, version: state.version, sharing: false });
+    });
+  }
+
+  /**
+   * Runs one user's state writes one after another in this process. FerretDB 1.x applies a
+   * conditional update as a read, then a rewrite of the whole document, without isolation: a
+   * report saved while the relay marked the previous version published was overwritten by the
+   * relay's copy and lost (the version filter passed for both). In sequence, each conditional
+   * write reads what the one before it wrote. Replicas are not ordered by this: see ADR 020.
+   */
+  private oneAtATime<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    const before = this.writing.get(userId) ?? Promise.resolve();
+    const mine = before.then(write, write);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.writing.set(userId, settled);
+    void settled.then(() => {
+      if (this.writing.get(userId) === settled) this.writing.delete(userId);
+    });
+    return mine;
   }
 
   /** Shared states whose day ended before `now`. */
