@@ -81,7 +81,7 @@ const DARK_SURFACE = '#171a23';
 describe('member palette', () => {
   it('has twelve colours that stay apart for normal, protan, deutan and tritan vision, the first ones furthest', () => {
     expect(MEMBER_COLORS).toHaveLength(12);
-    // Measured: all twelve ≥ 6.2 apart; a group of two ≥ 22, of four ≥ 9, of six ≥ 7.7 (the old six: 0.7 for blue/purple under tritanopia).
+    // Measured: all twelve ≥ 6.2 apart; a group of two ≥ 22, of four ≥ 9, of six ≥ 7.7 (the old six: 1.3 for purple/blue under tritanopia).
     expect(closest(MEMBER_COLORS)).toBeGreaterThan(6);
     expect(closest(MEMBER_COLORS.slice(0, 2))).toBeGreaterThan(20);
     expect(closest(MEMBER_COLORS.slice(0, 4))).toBeGreaterThan(9);
