@@ -27,6 +27,9 @@ const RAMP_SECONDS = Number(__ENV.STUDENT_DAY_RAMP_SECONDS || 30);
 const HOLD_SECONDS = Number(__ENV.STUDENT_DAY_HOLD_SECONDS || 60);
 const THINK_SECONDS = Number(__ENV.STUDENT_DAY_THINK_SECONDS || 3);
 const P95_LIMIT_MS = Number(__ENV.STUDENT_DAY_P95_MS || 300);
+// A p95 of a handful of samples is their slowest one: an action with fewer at a level (a comparison
+// or a sync, twice an hour) is shown there but decides nothing; its errors always decide.
+const MIN_SAMPLES = Number(__ENV.STUDENT_DAY_MIN_SAMPLES || 20);
 const CORES = Number(__ENV.CORES || 2);
 const FEEDS = Number(__ENV.FEED_COUNT || 5);
 const GROUP_SIZE = 4;
@@ -298,7 +301,9 @@ export default async function (data) {
 
 export function handleSummary(summary) {
   const m = summary.metrics;
-  const lines = [`student-day: levels of concurrently active students, p95 per action (limit ${P95_LIMIT_MS} ms), errors`];
+  const lines = [
+    `student-day: levels of concurrently active students, p95 per action in ms (limit ${P95_LIMIT_MS}; decides from ${MIN_SAMPLES} samples), errors`,
+  ];
   // The highest level before the first one that broke the rule, judged with and without the
   // sign-in (argon2id: CPU-heavy by design, and concentrated in the ramps, where new students arrive).
   const served = { all: 0, withoutSignIn: 0 };
@@ -313,11 +318,12 @@ export function handleSummary(summary) {
       if (!trend || !trend.values.count) continue;
       seen += trend.values.count;
       const p95 = trend.values['p(95)'];
-      if (p95 > P95_LIMIT_MS || errs > 0) {
+      const decides = trend.values.count >= MIN_SAMPLES;
+      if ((decides && p95 > P95_LIMIT_MS) || errs > 0) {
         ok.all = false;
         if (action !== 'signin') ok.withoutSignIn = false;
       }
-      cells.push(`${action} ${p95.toFixed(0)}${errs ? `/${errs}err` : ''}`);
+      cells.push(`${action} ${p95.toFixed(0)}${decides ? '' : ` (n=${trend.values.count})`}${errs ? `/${errs}err` : ''}`);
     }
     if (!seen) continue;
     lines.push(`  ${String(level).padStart(5)} students: ${ok.all ? 'ok  ' : 'OVER'}  ${cells.join('  ')}`);

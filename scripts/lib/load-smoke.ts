@@ -13,6 +13,7 @@ export const SMOKE: Record<string, Record<string, string>> = {
     STUDENT_DAY_HOLD_SECONDS: '10',
     STUDENT_DAY_THINK_SECONDS: '3',
     STUDENT_DAY_P95_MS: '300',
+    STUDENT_DAY_MIN_SAMPLES: '5',
   },
   presence: {
     PRESENCE_GROUPS: '1',
