@@ -97,7 +97,7 @@ async function setUpGroup(): Promise<{ owner: BenchUser; groupId: string }> {
  * with 40 occurrences each (gateway → groups → schedules' internal endpoint → free time), next
  * to a bare Node server answering the same JSON body.
  */
-export async function compareBench(): Promise<{ rows: LoadResult[]; ratios: Record<string, number>; responseBytes: number }> {
+export async function compareBench(): Promise<{ rows: LoadResult[]; ratios: Record<string, number>; figures: Record<string, number>; responseBytes: number }> {
   const { owner, groupId } = await setUpGroup();
   const path = `/api/study-groups/${groupId}/compare-schedules?week=${WEEK.week}&year=${WEEK.year}`;
   const sample = await call(owner, 'POST', path);
@@ -126,7 +126,8 @@ export async function compareBench(): Promise<{ rows: LoadResult[]; ratios: Reco
       [`comparison p50 latency, ${CONCURRENCY} clients, gateway / baseline`]: rows[3]!.p50 / rows[2]!.p50,
       [`comparison throughput, ${CONCURRENCY} clients, gateway / baseline`]: rows[3]!.perSecond / rows[2]!.perSecond,
     };
-    return { rows, ratios, responseBytes: Buffer.byteLength(JSON.stringify(sample.body)) };
+    const figures = { 'comparison p50 latency, 1 client (ms)': rows[1]!.p50 };
+    return { rows, ratios, figures, responseBytes: Buffer.byteLength(JSON.stringify(sample.body)) };
   } finally {
     await baseline.close();
   }

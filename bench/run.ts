@@ -7,18 +7,24 @@ import { frontendBench, printFrontendBench } from './frontend.bench';
 import { identityBench } from './identity.bench';
 import { printTable, type LoadResult } from './lib/load';
 import { presenceBench } from './presence.bench';
+import { rssBench } from './rss.bench';
+import { verdict } from './lib/targets';
 import { weekQueryBench } from './schedules-week.bench';
 import { screenshotBench } from './screenshot.bench';
 
 interface BenchResult {
   rows?: LoadResult[];
   ratios: Record<string, number>;
+  /** Absolute figures with their unit in the name (e.g. "(ms)"), printed beside the ratios. */
+  figures?: Record<string, number>;
   /** Figures a bench prints itself (the frontend's sizes and timings). */
   details?: unknown;
 }
 
 // Each entry runs against the running app next to its own baseline, in this same run.
 const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[] = [
+  // First, before any load: what each service holds when idle.
+  { name: 'rss', title: 'Resident memory of each app service, idle, before any load', run: async () => rssBench() },
   { name: 'identity', title: 'Identity through the gateway vs a bare Node http server', run: identityBench },
   { name: 'scheduleWeek', title: 'Week query for a user with 1,000 stored occurrences', run: weekQueryBench },
   { name: 'compare', title: 'Group comparison: 8 members × 40 occurrences per week', run: compareBench },
@@ -63,7 +69,8 @@ async function main() {
     console.log(`\n${bench.title}`);
     const result = await bench.run();
     if (result.rows) printTable(result.rows);
-    for (const [name, value] of Object.entries(result.ratios)) console.log(`  ${name}: ${value.toFixed(2)}×`);
+    for (const [name, value] of Object.entries(result.ratios)) console.log(`  ${name}: ${value.toFixed(2)}×${verdict(name, value)}`);
+    for (const [name, value] of Object.entries(result.figures ?? {})) console.log(`  ${name}: ${value.toFixed(2)}${verdict(name, value)}`);
     results[bench.name] = result;
   }
   const dir = resolve(__dirname, '..', '.artifacts');
