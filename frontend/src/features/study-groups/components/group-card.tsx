@@ -20,6 +20,8 @@ interface Props {
   group: StudyGroup;
   userId: string;
   selected: boolean;
+  /** The student is leaving or deleting this group: its presence is asked no more. */
+  leaving?: boolean;
   onCompare: () => void;
   onInvite: () => void;
   /** Opens the group's join links (ADR 031). */
@@ -29,9 +31,9 @@ interface Props {
 }
 
 /** The group card (docs/product/groups-and-comparison.md): name, description, course code, Delete (creator) or Leave menu, members with presence dots, On Campus Now, Compare, Invite. */
-export function GroupCard({ group, userId, selected, onCompare, onInvite, onShare, onDelete, onLeave }: Props) {
+export function GroupCard({ group, userId, selected, leaving = false, onCompare, onInvite, onShare, onDelete, onLeave }: Props) {
   const { t } = useTranslation(['groups', 'presence', 'joinLinks']);
-  const presence = useGroupPresence(group.id);
+  const presence = useGroupPresence(group.id, { skip: leaving });
   const now = useMinuteTick();
   const zone = useViewerZone();
   const statusOf = (memberId: string) => {

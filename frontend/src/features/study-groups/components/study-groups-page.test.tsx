@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@/lib/api';
 import { installFakeFetch, uninstallFakeFetch, type FakeAnswer, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithStore, testUser } from '@/testing/render-with-store';
 import type { StudyGroup } from '../api/study-groups-api';
@@ -148,6 +149,60 @@ describe('Study Groups page', () => {
     expect(screen.getByText('Success!')).toBeInTheDocument();
     const leave = sent.find((r) => r.method === 'DELETE')!;
     expect([leave.url, leave.body]).toEqual(['/api/study-groups/g2/leave', { userId: testUser.id }]);
+  });
+
+  it('asks nothing more about the presence of a group once the student chose to leave it, even when its presence goes stale meanwhile', async () => {
+    groups = [group('g2', 'Theirs', 'u-0', [OTHERS[0]!, ME])];
+    let answerLeave: () => void = () => undefined;
+    let answerList: () => void = () => undefined;
+    serve((req) => {
+      if (req.url === '/api/study-groups/g2/presence') return { status: 200, body: {} };
+      if (req.method === 'DELETE')
+        return new Promise((r) => (answerLeave = () => r({ status: 200, body: { message: 'Left study group "Theirs" successfully.' } })));
+      // The list fetched again after leaving answers late, so the card is still there meanwhile.
+      if (req.method === 'GET' && req.url.startsWith('/api/study-groups/user/') && groupGets() > 1)
+        return new Promise((r) => (answerList = () => r({ status: 200, body: groups })));
+      return undefined;
+    });
+    const { store } = await renderWithStore(<StudyGroupsPage />, { route: '/study-groups' });
+    const presenceGets = () => sent.filter((r) => r.url === '/api/study-groups/g2/presence').length;
+    await waitFor(() => expect(presenceGets()).toBeGreaterThan(0));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Theirs' })).getByRole('button', { name: 'More actions for Theirs' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Leave Group' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave Group' })).getByRole('button', { name: 'Leave Group' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'DELETE')).toBe(true));
+    const before = presenceGets();
+    // The membership event of the live stream may come before the answer to the leave and before the new list.
+    const membershipEvent = () => act(() => void store.dispatch(api.util.invalidateTags(['Groups', { type: 'Presence', id: 'g2' }])));
+    membershipEvent();
+    groups = [];
+    await act(async () => answerLeave());
+    await screen.findByText('Left study group "Theirs" successfully.');
+    membershipEvent();
+    await waitFor(() => expect(groupGets()).toBeGreaterThan(1));
+    await act(async () => answerList());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Theirs' })).toBeNull());
+    membershipEvent();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(presenceGets()).toBe(before);
+  });
+
+  it('keeps the presence of a group fresh when leaving it fails', async () => {
+    groups = [group('g2', 'Theirs', 'u-0', [OTHERS[0]!, ME])];
+    serve((req) => {
+      if (req.url === '/api/study-groups/g2/presence') return { status: 200, body: {} };
+      return req.method === 'DELETE' ? { status: 500 } : undefined;
+    });
+    const { store } = await renderWithStore(<StudyGroupsPage />, { route: '/study-groups' });
+    const presenceGets = () => sent.filter((r) => r.url === '/api/study-groups/g2/presence').length;
+    await waitFor(() => expect(presenceGets()).toBeGreaterThan(0));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Theirs' })).getByRole('button', { name: 'More actions for Theirs' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Leave Group' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave Group' })).getByRole('button', { name: 'Leave Group' }));
+    expect(await screen.findByText('Failed to leave study group. Please try again.')).toBeInTheDocument();
+    const before = presenceGets();
+    act(() => void store.dispatch(api.util.invalidateTags([{ type: 'Presence', id: 'g2' }])));
+    await waitFor(() => expect(presenceGets()).toBe(before + 1));
   });
 
   it('asks before deleting and shows the fallback when it fails', async () => {

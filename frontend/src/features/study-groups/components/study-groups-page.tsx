@@ -56,6 +56,22 @@ function StudyGroupsScreen() {
   const asked = confirming ?? lastConfirming.current;
   const [deleteGroup, deleting] = useDeleteGroupMutation();
   const [leaveGroup, leaving] = useLeaveGroupMutation();
+  // Groups the student is leaving or deleting: nothing asks for their presence from the confirmation on
+  // (a live event or a poll between the answer and the new list would get a 403). Each stays here
+  // until the list no longer has it, so a group rejoined later is asked again.
+  const [departing, setDeparting] = useState<ReadonlySet<string>>(() => new Set());
+  const setDepartingFor = (groupId: string, on: boolean) =>
+    setDeparting((current) => {
+      const next = new Set(current);
+      if (on) next.add(groupId);
+      else next.delete(groupId);
+      return next;
+    });
+  useEffect(() => {
+    if (!data || ![...departing].some((id) => !data.some((g) => g.id === id))) return;
+    setDeparting((current) => new Set([...current].filter((id) => data.some((g) => g.id === id))));
+  }, [data, departing]);
+  const presentGroups = data?.filter((g) => !departing.has(g.id));
   const { countCompare, open: adOpen, close: closeAd } = useCompareInterstitial();
   const comparisonScroll = useScrollAfterChoice(COMPARE_SCROLL_MS);
 
@@ -96,9 +112,11 @@ function StudyGroupsScreen() {
   const confirmAction = async () => {
     if (!confirming) return;
     const { kind, group } = confirming;
+    setDepartingFor(group.id, true);
     const result = kind === 'delete' ? await deleteGroup(group.id) : await leaveGroup({ groupId: group.id, leaveGroupDto: { userId: user.id } });
     setConfirming(undefined);
     if ('error' in result) {
+      setDepartingFor(group.id, false);
       const text = serverMessage(result.error);
       const fallback = kind === 'delete' ? t('groups:toast.deleteFailed') : t('groups:toast.leaveFailed');
       toast({ variant: 'error', title: t('common:toasts.error'), description: text ? translate(text) : fallback });
@@ -143,6 +161,7 @@ function StudyGroupsScreen() {
                 group={group}
                 userId={user.id}
                 selected={group.id === selected?.id}
+                leaving={departing.has(group.id)}
                 onCompare={() => compare(group)}
                 onInvite={() => setInviting(group)}
                 onShare={() => setSharing(group)}
@@ -173,7 +192,7 @@ function StudyGroupsScreen() {
         </section>
         <aside className="sg-side">
           <PresenceToggle userId={user.id} />
-          {data ? <OnCampusPanel groups={data} userId={user.id} /> : null}
+          {presentGroups ? <OnCampusPanel groups={presentGroups} userId={user.id} /> : null}
           <InvitationsPanel userId={user.id} />
         </aside>
       </div>

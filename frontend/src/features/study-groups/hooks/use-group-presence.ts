@@ -4,9 +4,12 @@ import { LIVE_FALLBACK_POLL_MS, useLiveFallbackPolling } from '@/lib/live/live-s
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { presenceApi, useGetGroupPresenceQuery } from '../api/presence-api';
 
-/** A group's presence, polled every 30 s only while the live stream is down. */
-export function useGroupPresence(groupId: string) {
-  return useGetGroupPresenceQuery(groupId, { pollingInterval: useLiveFallbackPolling(LIVE_FALLBACK_POLL_MS.groupPresence) });
+/**
+ * A group's presence, polled every 30 s only while the live stream is down. `skip` while the student
+ * leaves or deletes the group: asked then, the service answers 403 (the student is no member any more).
+ */
+export function useGroupPresence(groupId: string, { skip = false }: { skip?: boolean } = {}) {
+  return useGetGroupPresenceQuery(groupId, { skip, pollingInterval: useLiveFallbackPolling(LIVE_FALLBACK_POLL_MS.groupPresence) });
 }
 
 /** The presence of several groups at once (the page's 'who is on campus' panel); the same cache entries as the cards. */
