@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Suspense } from 'react';
 import '@/lib/i18n';
 import { Toaster } from './toaster';
@@ -91,5 +93,44 @@ describe('toasts', () => {
     await renderToaster();
     fireEvent.keyDown(window, { key: 'F8' });
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+});
+
+describe('where toasts sit (toaster.css)', () => {
+  /** The stylesheet as the browser parses it; jsdom lays nothing out, so the rules themselves are checked. */
+  function rules() {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, 'toaster.css'), 'utf8');
+    document.head.append(style);
+    const sheet = style.sheet!;
+    style.remove();
+    return [...sheet.cssRules];
+  }
+  const declared = (list: CSSRule[], selector: string) =>
+    list.filter((r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText.split(',').some((s) => s.trim() === selector)).map((r) => r.style);
+  const phoneRules = () =>
+    rules()
+      .filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && r.media.mediaText.replace(/\s/g, '') === '(max-width:600px)')
+      .flatMap((r) => [...r.cssRules]);
+
+  it('stay at the bottom right on wider screens, clear of the page actions at the top right', () => {
+    const [viewport] = declared(rules(), '.toast-viewport');
+    expect(viewport?.getPropertyValue('position')).toBe('fixed');
+    expect(viewport?.getPropertyValue('bottom')).toMatch(/^calc\(16px/);
+    expect(viewport?.getPropertyValue('right')).toBe('16px');
+    expect(viewport?.getPropertyValue('top')).toBe('');
+  });
+
+  it('sit compact over the top bar on a phone (≤ 600 px), offline notice or not, so they cover no day of the week', () => {
+    const phone = phoneRules();
+    for (const selector of ['.toast-viewport', ':root:has(.offline-notice) .toast-viewport']) {
+      const [viewport] = declared(phone, selector);
+      expect(viewport?.getPropertyValue('top')).toMatch(/^calc\(4px/);
+      expect(viewport?.getPropertyValue('bottom')).toBe('auto');
+    }
+    // The title and the text run on in one paragraph, in smaller type: two lines fit in the top bar's 59 px.
+    expect(declared(phone, '.toast-title')[0]?.getPropertyValue('display')).toBe('inline');
+    expect(declared(phone, '.toast-description')[0]?.getPropertyValue('display')).toBe('inline');
+    expect(declared(phone, '.toast')[0]?.getPropertyValue('font-size')).toBe('0.875rem');
   });
 });
