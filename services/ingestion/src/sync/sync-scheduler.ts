@@ -52,8 +52,12 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
   async syncNow(source: SourceDocument, opts: { answersRequests?: boolean; waitMs?: number } = {}): Promise<SyncNowResult> {
     const waitMs = opts.waitMs ?? ingestionConfig.sync.inlineWaitMs;
     const taken = await this.lease.acquire(source._id);
-    if (!taken) return { state: 'busy' };
-    const sync = this.run(source._id, taken.lease, { source, state: taken.state, answersRequests: opts.answersRequests });
+    // Busy: often this replica's own scheduler took the source a moment ago (a new source is due at
+    // once), and the caller waits for that sync as for its own; another replica's is 'busy'.
+    const sync = taken
+      ? this.run(source._id, taken.lease, { source, state: taken.state, answersRequests: opts.answersRequests })
+      : this.inFlight.get(source._id);
+    if (!sync) return { state: 'busy' };
     const result = await Promise.race([sync, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), waitMs).unref())]);
     if (result === 'timeout') return { state: 'running' };
     // undefined: the sync crashed (logged); the stored state says what is known.
