@@ -89,6 +89,12 @@ describe('toasts', () => {
     expect(screen.queryByText('Swipe me')).toBeNull();
   });
 
+  it('keeps a space between the title and the text (a phone runs them on in one line)', async () => {
+    await renderToaster();
+    act(() => void toast({ title: 'Validation Error', description: 'Group name is required.', variant: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Validation Error Group name is required.', { normalizeWhitespace: false });
+  });
+
   it('moves focus to the toasts with F8', async () => {
     await renderToaster();
     fireEvent.keyDown(window, { key: 'F8' });

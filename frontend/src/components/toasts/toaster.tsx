@@ -119,7 +119,13 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       <LightIcon icon={icon} aria-hidden className="toast-icon" />
       <div className="toast-body">
         <div className="toast-title">{toast.title}</div>
-        {toast.description ? <div className="toast-description">{toast.description}</div> : null}
+        {/* A space, so title and text stay two words where a phone runs them on in one line (toaster.css) and in what is announced. */}
+        {toast.description ? (
+          <>
+            {' '}
+            <div className="toast-description">{toast.description}</div>
+          </>
+        ) : null}
       </div>
       <LightButton className="light-button-text" aria-label={closeLabel} onClick={dismiss}>
         <LightIcon icon={CloseOutlined} aria-hidden />
