@@ -25,7 +25,10 @@ export class OutboxWriter {
     const { id, value } = encodeEnvelope(this.producer, event);
     const headers: Record<string, string> = { 'event-type': event.eventType, 'content-type': 'application/x-protobuf' };
     propagation.inject(context.active(), headers);
-    await manager.insert(OutboxEventEntity, { id, topic: event.topic, key: event.key, value, headers });
+    // clock_timestamp(), not the column's now(): now() is the transaction's start, so two events of
+    // one transaction (a member joined, then the invitation answered) tied and the relay's order
+    // fell to their random ids.
+    await manager.insert(OutboxEventEntity, { id, topic: event.topic, key: event.key, value, headers, createdAt: () => 'clock_timestamp()' });
     // Runs before the caller's commit; the relay's next pass picks the row up once visible.
     setTimeout(() => this.onWrite?.(), 20).unref();
     return id;
