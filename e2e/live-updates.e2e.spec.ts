@@ -34,8 +34,14 @@ async function person(browser: Browser, email: string, firstName: string): Promi
   return { context, id: ((await res.json()) as { id: string }).id };
 }
 
+/** Groups learns of a new student from identity's events (through Kafka): until then it answers 404, so a 404 is retried for up to 20 s. */
 async function post(p: Person, url: string, data: unknown): Promise<any> {
-  const res = await p.context.request.post(url, { data, headers: XHR });
+  const deadline = Date.now() + 20_000;
+  let res = await p.context.request.post(url, { data, headers: XHR });
+  while (res.status() === 404 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    res = await p.context.request.post(url, { data, headers: XHR });
+  }
   expect(res.status()).toBeLessThan(300);
   return res.json();
 }
