@@ -3,7 +3,7 @@
  * baseline in the same run (×), or an absolute figure in its unit. `npm run bench` prints each
  * figure with its target and whether the run met it.
  */
-export const TARGETS: Record<string, { atLeast?: number; atMost?: number }> = {
+export const TARGETS: Record<string, Target> = {
   'current-user throughput, gateway / baseline': { atLeast: 0.3 },
   'current-user p50 latency, gateway / baseline': { atMost: 5 },
   'week query p50 latency (one at a time), gateway / baseline': { atMost: 5 },
@@ -13,10 +13,18 @@ export const TARGETS: Record<string, { atLeast?: number; atMost?: number }> = {
   'idle RSS (MiB)': { atMost: 120 },
 };
 
-export function verdict(name: string, value: number): string {
-  const target = TARGETS[name];
+export interface Target {
+  atLeast?: number;
+  atMost?: number;
+}
+
+/** "  target ≤ 5  met" (or MISSED) for a figure and its target; empty without a target. */
+export function meetsTarget(value: number, target: Target | undefined): string {
   if (!target) return '';
   const met = (target.atLeast === undefined || value >= target.atLeast) && (target.atMost === undefined || value <= target.atMost);
   const wanted = target.atLeast !== undefined ? `≥ ${target.atLeast}` : `≤ ${target.atMost}`;
   return `  target ${wanted}  ${met ? 'met' : 'MISSED'}`;
 }
+
+/** The verdict of a figure named in TARGETS. */
+export const verdict = (name: string, value: number): string => meetsTarget(value, TARGETS[name]);
