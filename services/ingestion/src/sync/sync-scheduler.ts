@@ -147,9 +147,9 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
     }
     const requestedIds = new Set(await this.repo.requestedSourceIds(limit));
     const have = new Set(due.map((s) => s._id));
-    // One by one: FerretDB filters `$in` by decoding the whole collection.
+    // By id, one lookup each (statesOf): FerretDB filters `$in` by decoding the whole collection.
     const missing = [...requestedIds].filter((id) => !have.has(id));
-    const more = (await Promise.all(missing.map((id) => this.repo.findState(id)))).filter((s): s is SourceStateDocument => s !== null);
+    const more = [...(await this.repo.statesOf(missing)).values()];
     // Requested first: someone is waiting for those.
     return {
       states: [...more, ...due.filter((s) => requestedIds.has(s._id)), ...due.filter((s) => !requestedIds.has(s._id))],
