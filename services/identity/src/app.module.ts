@@ -5,7 +5,7 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordController } from './auth/password.controller';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
-import { SessionEvents } from './sessions/session-events';
+import { SessionEvents } from './sessions/session.events';
 import { SessionsService } from './sessions/sessions.service';
 import { AttemptThrottle } from './sign-in-protection/attempt-throttle.service';
 import { AvatarsService } from './avatars/avatars.service';
@@ -25,7 +25,7 @@ import { ProfileController } from './users/profile.controller';
 import { ProfileService } from './users/profile.service';
 import { UserByIdController } from './users/user-by-id.controller';
 import { UserContactController } from './users/user-contact.controller';
-import { UserEvents } from './users/user-events';
+import { UserEvents } from './users/user.events';
 import { UserSettingsEntity } from './users/user-settings.entity';
 import { UserEntity } from './users/user.entity';
 

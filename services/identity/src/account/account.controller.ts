@@ -3,10 +3,10 @@ import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, MessageView, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
-import { clearSessionCookies } from '../sessions/session-cookies';
+import { clearSessionCookies } from '../sessions/session-cookies.views';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/user.entity';
-import { UserEvents } from '../users/user-events';
+import { UserEvents } from '../users/user.events';
 
 /**
  * Deleting an account removes credentials, sessions, settings and pictures at once (cascades)

@@ -2,13 +2,12 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, MessageView, Public, REFRESH_COOKIE } from '@overlap/platform';
-import { toSelfView } from '../users/user-view';
-import { SelfView } from '../users/user.views';
+import { SelfView, toSelfView } from '../users/user.views';
 import { LoginDto, SignupDto } from './auth.dto';
 import { AuthService } from './auth.service';
-import { clearSessionCookies, setSessionCookies } from '../sessions/session-cookies';
+import { clearSessionCookies, setSessionCookies } from '../sessions/session-cookies.views';
 import { SessionsService } from '../sessions/sessions.service';
-import { addressSubject } from '../sign-in-protection/client-address';
+import { addressSubject } from '../sign-in-protection/client-address.rules';
 
 export class RefreshedView {
   @ApiProperty() ok!: boolean;

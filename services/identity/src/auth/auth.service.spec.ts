@@ -2,7 +2,7 @@ import { DomainError } from '@overlap/platform';
 import type { DataSource } from 'typeorm';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
-import type { UserEvents } from '../users/user-events';
+import type { UserEvents } from '../users/user.events';
 import { AuthService, EMAIL_TAKEN } from './auth.service';
 
 /** A database whose sign-up transaction first fails with the given unique violations, then succeeds. */

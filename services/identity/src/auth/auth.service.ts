@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { conflict, DomainError, unauthorized } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-import { UserEvents } from '../users/user-events';
+import { UserEvents } from '../users/user.events';
 import { UserSettingsEntity } from '../users/user-settings.entity';
 import { uniqueUsername } from '../users/username';
 import type { LoginDto, SignupDto } from './auth.dto';
-import { dummyVerify, hashPassword, verifyPassword } from './password-hasher';
+import { dummyVerify, hashPassword, verifyPassword } from './password-hash.rules';
 import { SessionsService, type SessionTokens } from '../sessions/sessions.service';
-import { accountSubject, policies } from '../sign-in-protection/attempt-policies';
+import { accountSubject, policies } from '../sign-in-protection/attempt-policies.rules';
 import { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';

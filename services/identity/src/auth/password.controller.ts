@@ -4,7 +4,7 @@ import { ApiOperationOf, badRequest, CurrentUser, MessageView, unauthorized, typ
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { ChangePasswordDto } from './auth.dto';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hash.rules';
 import { SessionsService } from '../sessions/sessions.service';
 
 @ApiTags('auth')

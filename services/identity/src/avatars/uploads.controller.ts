@@ -3,8 +3,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiProp
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
 import { ApiOperationOf, badRequest, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { toSelfView } from '../users/user-view';
-import { SelfView } from '../users/user.views';
+import { SelfView, toSelfView } from '../users/user.views';
 import { AvatarsService } from './avatars.service';
 
 export class SetProfilePictureDto {

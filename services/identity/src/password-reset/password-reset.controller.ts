@@ -4,7 +4,7 @@ import { ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, badRequest, MessageView, Public } from '@overlap/platform';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
-import { addressSubject } from '../sign-in-protection/client-address';
+import { addressSubject } from '../sign-in-protection/client-address.rules';
 
 export class ResetTokenView {
   @ApiProperty() valid!: boolean;

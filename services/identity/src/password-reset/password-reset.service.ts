@@ -2,16 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, LOGGER, Mailer } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { hashPassword } from '../auth/password-hasher';
-import { hashSecretToken, newSecretToken } from '../sessions/secret-token';
+import { hashPassword } from '../auth/password-hash.rules';
+import { hashSecretToken, newSecretToken } from '../sessions/secret-token.rules';
 import { SessionsService } from '../sessions/sessions.service';
-import { accountSubject, policies } from '../sign-in-protection/attempt-policies';
+import { accountSubject, policies } from '../sign-in-protection/attempt-policies.rules';
 import { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
 import { identityConfig } from '../config';
 import { UserEntity } from '../users/user.entity';
-import { displayName } from '../users/user-view';
+import { displayName } from '../users/user.views';
 import { PasswordResetEntity } from './password-reset.entity';
-import { resetMail } from './reset-mail';
+import { resetMail } from './password-reset.mail';
 
 export const RESET_FAILED = 'Failed to reset password';
 

@@ -5,8 +5,7 @@ import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-import { toPublicView } from '../users/user-view';
-import { PublicUserView } from '../users/user.views';
+import { PublicUserView, toPublicView } from '../users/user.views';
 
 // Past this nobody is paging a search; the database's own range is never reached.
 const SEARCH_OFFSET_MAX = 10_000;

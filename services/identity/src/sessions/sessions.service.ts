@@ -5,10 +5,10 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { identityConfig } from '../config';
 import type { SigningKey } from '../keys/signing-key';
 import { SIGNING_KEY } from '../keys/signing-key.token';
-import { signAccessToken } from './access-token';
+import { signAccessToken } from './access-token.rules';
 import { RefreshTokenEntity } from './refresh-token.entity';
-import { SessionEvents } from './session-events';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { SessionEvents } from './session.events';
+import { hashSecretToken, newSecretToken } from './secret-token.rules';
 
 export interface SessionTokens {
   accessToken: string;

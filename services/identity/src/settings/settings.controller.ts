@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, unauthorized, type AuthenticatedUser } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-import { UserEvents } from '../users/user-events';
+import { UserEvents } from '../users/user.events';
 import { UserSettingsEntity } from '../users/user-settings.entity';
 import { UpdatePrivacyDto, UpdateSettingsDto } from './settings.dto';
 import { PrivacyView, SettingsView } from './settings.views';

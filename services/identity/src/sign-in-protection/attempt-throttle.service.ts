@@ -1,8 +1,8 @@
 import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { tooManyRequests } from '@overlap/platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AttemptCounter } from './attempt-policies';
-import { countAttempt, lockedFor, type AttemptState } from './attempt-state';
+import type { AttemptCounter } from './attempt-policies.rules';
+import { countAttempt, lockedFor, type AttemptState } from './attempt-state.rules';
 
 interface Row {
   scope: string;

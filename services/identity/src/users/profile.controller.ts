@@ -3,8 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { UpdateProfileDto } from './profile.dto';
 import { ProfileService } from './profile.service';
-import { toSelfView } from './user-view';
-import { SelfView } from './user.views';
+import { SelfView, toSelfView } from './user.views';
 
 @ApiTags('auth')
 @Controller('api')

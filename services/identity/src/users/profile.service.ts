@@ -3,7 +3,7 @@ import { conflict, unauthorized } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from './user.entity';
-import { UserEvents } from './user-events';
+import { UserEvents } from './user.events';
 import { UserSettingsEntity } from './user-settings.entity';
 import type { UpdateProfileDto } from './profile.dto';
 

@@ -2,8 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { ProfileService } from './profile.service';
-import { toSelfView } from './user-view';
-import { SelfView } from './user.views';
+import { SelfView, toSelfView } from './user.views';
 
 /**
  * GET /api/users/{userId}: only the caller's own record (403 otherwise); other users are seen

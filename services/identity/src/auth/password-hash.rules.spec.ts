@@ -1,4 +1,4 @@
-import { dummyVerify, hashPassword, verifyPassword } from './password-hasher';
+import { dummyVerify, hashPassword, verifyPassword } from './password-hash.rules';
 
 describe('password hashing', () => {
   it('uses argon2id with a per-hash salt', async () => {

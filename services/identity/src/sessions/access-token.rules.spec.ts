@@ -1,7 +1,7 @@
 import { verifyAccessToken } from '@overlap/platform';
 import jwt from 'jsonwebtoken';
 import { loadSigningKey } from '../keys/signing-key';
-import { signAccessToken } from './access-token';
+import { signAccessToken } from './access-token.rules';
 import { identityConfig } from '../config';
 
 describe('access tokens', () => {

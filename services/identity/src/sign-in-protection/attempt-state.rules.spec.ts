@@ -1,5 +1,5 @@
-import { policies } from './attempt-policies';
-import { countAttempt, lockedFor, type AttemptState } from './attempt-state';
+import { policies } from './attempt-policies.rules';
+import { countAttempt, lockedFor, type AttemptState } from './attempt-state.rules';
 
 const policy = { ...policies.signInAccount, limit: 10, windowSeconds: 900, lockSeconds: 900 };
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1) + s * 1000);

@@ -1,4 +1,4 @@
-import { addressSubject } from './client-address';
+import { addressSubject } from './client-address.rules';
 
 describe('addressSubject', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { AttemptPolicy } from './attempt-policies';
+import type { AttemptPolicy } from './attempt-policies.rules';
 
 /** What is stored per counter. */
 export interface AttemptState {

@@ -5,7 +5,7 @@ import { OutboxWriter } from '@overlap/platform';
 import { IdentityEventTypes, Topics, UserDeletedSchema, UserProfileSchema, UserRegisteredSchema, UserUpdatedSchema } from '@overlap/proto';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from './user.entity';
-import { displayName } from './user-view';
+import { displayName } from './user.views';
 
 /** Publishes identity's events through the outbox, inside the caller's transaction. */
 @Injectable()
