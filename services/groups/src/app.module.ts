@@ -3,22 +3,22 @@ import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/p
 import { ConsumerGroups } from '@overlap/proto';
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
-import { SchedulesClient } from './comparison/schedules-client';
+import { SchedulesClient } from './comparison/schedules.client';
 import { groupsConfig } from './config';
-import { EntitlementProjection } from './entitlements/entitlement-projection';
-import { Entitlements, INVITATIONS_REQUIRE_PREMIUM } from './entitlements/entitlements';
+import { EntitlementProjection } from './entitlements/entitlement-projection.event-handler';
+import { Entitlements, INVITATIONS_REQUIRE_PREMIUM } from './entitlements/entitlements.service';
 import { GroupMemberEntity } from './groups/group-member.entity';
-import { GroupReader } from './groups/group-reader';
+import { GroupReader } from './groups/group-reader.repository';
 import { GroupsController } from './groups/groups.controller';
 import { GroupsService } from './groups/groups.service';
-import { InvitationEvents } from './groups/invitation-events';
-import { Membership } from './groups/membership';
-import { MembershipEvents } from './groups/membership-events';
+import { InvitationEvents } from './groups/invitation.events';
+import { Membership } from './groups/membership.service';
+import { MembershipEvents } from './groups/membership.events';
 import { StudyGroupEntity } from './groups/study-group.entity';
 import { GroupInvitationsController } from './invitations/group-invitations.controller';
 import { InvitationEntity } from './groups/invitation.entity';
 import { InvitationsController } from './invitations/invitations.controller';
-import { InvitationMailer } from './invitations/invitation-mailer';
+import { InvitationMailer } from './invitations/invitation-mailer.service';
 import { InvitationsService } from './invitations/invitations.service';
 import { GroupJoinLinksController } from './join-links/group-join-links.controller';
 import { JoinLinkEntity } from './join-links/join-link.entity';
@@ -29,7 +29,7 @@ import { UserEntitlements1764060000000 } from './migrations/1764060000000-user-e
 import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-join-links';
 import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-distinct-member-colours';
 import { UserProfileEntity } from './profiles/user-profile.entity';
-import { UserProjection } from './users/user-projection';
+import { UserProjection } from './users/user-projection.event-handler';
 
 @Module({
   imports: [

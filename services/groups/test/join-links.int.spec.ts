@@ -1,12 +1,12 @@
 import { ApiClient, signUpUser } from '@overlap/test-support';
 import { createDataSource, DomainError, OutboxWriter } from '@overlap/platform';
 import type { DataSource } from 'typeorm';
-import { Entitlements } from '../src/entitlements/entitlements';
+import { Entitlements } from '../src/entitlements/entitlements.service';
 import { GroupMemberEntity } from '../src/groups/group-member.entity';
 import { InvitationEntity } from '../src/groups/invitation.entity';
-import { InvitationEvents } from '../src/groups/invitation-events';
-import { Membership } from '../src/groups/membership';
-import { MembershipEvents } from '../src/groups/membership-events';
+import { InvitationEvents } from '../src/groups/invitation.events';
+import { Membership } from '../src/groups/membership.service';
+import { MembershipEvents } from '../src/groups/membership.events';
 import { StudyGroupEntity } from '../src/groups/study-group.entity';
 import { JoinLinkEntity } from '../src/join-links/join-link.entity';
 import { JoinLinksService } from '../src/join-links/join-links.service';

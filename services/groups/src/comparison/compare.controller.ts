@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { groupIdParam } from '../groups/ids';
+import { groupIdParam } from '../groups/ids.dto';
 import { CompareQuery } from './compare.dto';
 import { ComparisonService, PERSONAL_SCHEDULE } from './comparison.service';
 import { ComparisonView } from './comparison.views';

@@ -3,15 +3,16 @@ import { FREE_TIME_HOURS, gridHours, MIN_SLOT_MINUTES, personColor } from '@over
 import { badRequest, forbidden, notFound } from '@overlap/platform';
 import { addDays, formatClock, isoWeekAt, resolveTimeZone, shiftIsoWeek, wallClockAt } from '@overlap/time';
 import { DataSource } from 'typeorm';
-import { GroupReader, type MemberWithProfile } from '../groups/group-reader';
+import { GroupReader } from '../groups/group-reader.repository';
+import type { MemberWithProfile } from '../groups/group.views';
 import { NOT_A_MEMBER } from '../groups/groups.service';
 import { StudyGroupEntity } from '../groups/study-group.entity';
-import { displayNameOf, initialsOf } from '../profiles/profile-view';
+import { displayNameOf, initialsOf } from '../profiles/profile.views';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
 import type { CompareQuery } from './compare.dto';
-import { comparisonWeek } from './comparison-week';
-import { commonFreeSlots, freeHeat, windowOfHours } from './free-time';
-import { SchedulesClient } from './schedules-client';
+import { comparisonWeek } from './comparison-week.rules';
+import { commonFreeSlots, freeHeat, windowOfHours } from './free-time.rules';
+import { SchedulesClient } from './schedules.client';
 
 /** This group id shows only the caller's own events. */
 export const PERSONAL_SCHEDULE = 'personal-schedule';

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, forbidden, MessageView, type AuthenticatedUser } from '@overlap/platform';
-import { GroupReader } from './group-reader';
+import { GroupReader } from './group-reader.repository';
 import { StudyGroupView } from './group.views';
 import { CreateGroupDto, LeaveGroupDto } from './groups.dto';
 import { GroupsService } from './groups.service';
-import { groupIdParam } from './ids';
+import { groupIdParam } from './ids.dto';
 
 @ApiTags('study-groups')
 @Controller('api/study-groups')

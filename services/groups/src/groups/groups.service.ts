@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { forbidden, notFound } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { GroupReader, type GroupView } from './group-reader';
+import { GroupReader } from './group-reader.repository';
+import type { GroupView } from './group.views';
 import type { CreateGroupDto } from './groups.dto';
-import { Membership } from './membership';
-import { LeaveReason } from './membership-events';
+import { Membership } from './membership.service';
+import { LeaveReason } from './membership.events';
 import { StudyGroupEntity } from './study-group.entity';
-import { assertAccountActive } from '../profiles/deleted-accounts';
+import { assertAccountActive } from '../profiles/deleted-accounts.repository';
 
 export const NOT_A_MEMBER = 'You are not a member of this study group.';
 

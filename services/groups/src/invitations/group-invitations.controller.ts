@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { groupIdParam } from '../groups/ids';
+import { groupIdParam } from '../groups/ids.dto';
 import { InvitationsSentView, SentInvitationView } from './invitation.views';
 import { BatchInviteDto, InviteDto } from './invitations.dto';
 import { InvitationsService } from './invitations.service';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, notFound, Public, type AuthenticatedUser } from '@overlap/platform';
-import { Entitlements } from '../entitlements/entitlements';
-import { isUuid } from '../groups/ids';
+import { Entitlements } from '../entitlements/entitlements.service';
+import { isUuid } from '../groups/ids.dto';
 import { InvitationPolicyView, MyInvitationsView, RespondedInvitationView } from './invitation.views';
 import { RespondDto } from './invitations.dto';
 import { InvitationsService } from './invitations.service';

@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { conflict, DomainError, forbidden, notFound } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { Entitlements } from '../entitlements/entitlements';
+import { Entitlements } from '../entitlements/entitlements.service';
 import { InvitationEntity } from '../groups/invitation.entity';
-import { InvitationEvents } from '../groups/invitation-events';
-import { Membership } from '../groups/membership';
+import { InvitationEvents } from '../groups/invitation.events';
+import { Membership } from '../groups/membership.service';
 import { StudyGroupEntity } from '../groups/study-group.entity';
-import { displayNameOf } from '../profiles/profile-view';
-import { assertAccountActive } from '../profiles/deleted-accounts';
+import { displayNameOf } from '../profiles/profile.views';
+import { assertAccountActive } from '../profiles/deleted-accounts.repository';
 import { UserProfileEntity } from '../profiles/user-profile.entity';
-import { InvitationMailer } from './invitation-mailer';
-import { receivedInvitationView, sentInvitationView, type ReceivedInvitationRow } from './invitation-view';
+import { InvitationMailer } from './invitation-mailer.service';
+import { receivedInvitationView, sentInvitationView, type ReceivedInvitationRow } from './invitation.views';
 
 const PREVIOUS_LIMIT = 50;
 

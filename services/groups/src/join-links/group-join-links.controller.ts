@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, MessageView, notFound, type AuthenticatedUser } from '@overlap/platform';
-import { groupIdParam, isUuid } from '../groups/ids';
+import { groupIdParam, isUuid } from '../groups/ids.dto';
 import { CreatedJoinLinkView, JoinLinkView } from './join-link.views';
 import { CreateJoinLinkDto } from './join-links.dto';
 import { JoinLinksService } from './join-links.service';

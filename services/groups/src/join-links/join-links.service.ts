@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { forbidden, notFound } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Entitlements } from '../entitlements/entitlements';
+import { Entitlements } from '../entitlements/entitlements.service';
 import { NOT_A_MEMBER } from '../groups/groups.service';
 import { InvitationEntity } from '../groups/invitation.entity';
-import { InvitationEvents } from '../groups/invitation-events';
-import { Membership } from '../groups/membership';
+import { InvitationEvents } from '../groups/invitation.events';
+import { Membership } from '../groups/membership.service';
 import { StudyGroupEntity } from '../groups/study-group.entity';
-import { assertAccountActive } from '../profiles/deleted-accounts';
-import { displayNameOf } from '../profiles/profile-view';
-import { joiningNeedsSubscription, joinLinkExpired, joinLinkNotFound, joinLinkRevoked } from './join-link-errors';
-import { hashJoinToken, isJoinTokenShape, newJoinToken } from './join-link-token';
+import { assertAccountActive } from '../profiles/deleted-accounts.repository';
+import { displayNameOf } from '../profiles/profile.views';
+import { joiningNeedsSubscription, joinLinkExpired, joinLinkNotFound, joinLinkRevoked } from './join-link.errors';
+import { hashJoinToken, isJoinTokenShape, newJoinToken } from './join-link-token.rules';
 import { JoinLinkEntity } from './join-link.entity';
 import { JOIN_LINK_DAYS } from './join-links.dto';
 
@@ -118,7 +118,7 @@ export class JoinLinksService {
     return this.dataSource.transaction(async (manager) => {
       await assertAccountActive(manager, callerId);
       const found = await this.live(manager, token, now);
-      // Lock order everywhere: the group first, then what hangs off it (membership.ts).
+      // Lock order everywhere: the group first, then what hangs off it (membership.service.ts).
       const group = await this.membership.lockGroup(manager, found.groupId);
       if (!group) throw joinLinkNotFound();
       // Read again under the lock: a member may have turned the link off meanwhile.

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Entitlements } from './entitlements';
+import { Entitlements } from './entitlements.service';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const db = (rows: { status: string; promo_until: Date | null }[]) => ({ query: jest.fn(async () => rows) }) as unknown as DataSource & { query: jest.Mock };

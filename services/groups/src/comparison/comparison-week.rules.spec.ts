@@ -1,4 +1,4 @@
-import { comparisonWeek } from './comparison-week';
+import { comparisonWeek } from './comparison-week.rules';
 
 describe('the compared week', () => {
   it('exists only for real ISO weeks, week 53 included where the year has it', () => {

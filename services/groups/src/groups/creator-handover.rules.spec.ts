@@ -1,4 +1,4 @@
-import { afterMemberLeaves } from './creator-handover';
+import { afterMemberLeaves } from './creator-handover.rules';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute));
 const members = [

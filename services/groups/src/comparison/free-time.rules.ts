@@ -1,6 +1,6 @@
 import { FREE_TIME_HOURS, type ComparisonEntry } from '@overlap/contracts';
 import { formatClock } from '@overlap/time';
-import type { WeekDay } from './comparison-week';
+import type { WeekDay } from './comparison-week.rules';
 
 /** The minutes of each day common free time is looked for in, in the viewer's zone (`from < to`). */
 export interface FreeTimeWindow {

@@ -3,7 +3,7 @@ import { readUserContact } from '@overlap/contracts';
 import { LOGGER, Mailer } from '@overlap/platform';
 import type pino from 'pino';
 import { groupsConfig } from '../config';
-import { invitationMail, type InvitationMailFacts } from './invitation-mail';
+import { invitationMail, type InvitationMailFacts } from './invitation.mail';
 
 /**
  * Writes to invitees after their invitations are stored (ADR 031). The bell is the record; the

@@ -1,4 +1,4 @@
-import { displayNameOf, initialsOf, publicUser } from './profile-view';
+import { displayNameOf, initialsOf, publicUser } from './profile.views';
 
 describe('member names from the projection', () => {
   it.each([

@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { publicUser, type ProfileFields } from '../profiles/profile-view';
 import { StudyGroupEntity } from './study-group.entity';
-
-export interface MemberWithProfile {
-  id: string;
-  groupId: string;
-  userId: string;
-  /** The member's colour in this group, stored at join (ADR 030): distinct within the group. */
-  color: string;
-  joinedAt: Date;
-  profile: ProfileFields | undefined;
-}
+import { groupView, type GroupView, type MemberWithProfile } from './group.views';
 
 interface MemberRow {
   id: string;
@@ -25,26 +15,6 @@ interface MemberRow {
   display_name: string | null;
   color_theme: string | null;
 }
-
-export function memberView(m: MemberWithProfile) {
-  return { id: m.id, userId: m.userId, joinedAt: m.joinedAt.toISOString(), color: m.color, user: publicUser(m.userId, m.profile) };
-}
-
-export function groupView(group: StudyGroupEntity, members: MemberWithProfile[], pendingInvitationUserIds: string[]) {
-  return {
-    id: group.id,
-    name: group.name,
-    ...(group.description ? { description: group.description } : {}),
-    ...(group.courseCode ? { courseCode: group.courseCode } : {}),
-    createdBy: group.createdBy,
-    createdAt: group.createdAt.toISOString(),
-    memberCount: members.length,
-    members: members.map(memberView),
-    // So the invite dialog can hide people who were already asked.
-    pendingInvitationUserIds,
-  };
-}
-export type GroupView = ReturnType<typeof groupView>;
 
 /** Groups with their members (names and colours from the local projection) in join order. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { hashJoinToken, isJoinTokenShape, newJoinToken } from './join-link-token';
+import { hashJoinToken, isJoinTokenShape, newJoinToken } from './join-link-token.rules';
 
 describe('join link tokens', () => {
   it('are 43 URL-safe characters, never the same twice', () => {

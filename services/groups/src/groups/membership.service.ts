@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { nextMemberColor } from '@overlap/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { afterMemberLeaves } from './creator-handover';
+import { afterMemberLeaves } from './creator-handover.rules';
 import { GroupMemberEntity } from './group-member.entity';
-import { LeaveReason, MembershipEvents } from './membership-events';
+import { LeaveReason, MembershipEvents } from './membership.events';
 import { StudyGroupEntity } from './study-group.entity';
 import { InvitationEntity } from './invitation.entity';
-import { InvitationEvents, WithdrawReason } from './invitation-events';
+import { InvitationEvents, WithdrawReason } from './invitation.events';
 
 export type LeaveOutcome = 'left' | 'deleted' | 'not-a-member';
 
@@ -49,7 +49,7 @@ export class Membership {
     return member;
   }
 
-  /** Removes a member and applies the hand-over rule (creator-handover.ts); the group must be locked. */
+  /** Removes a member and applies the hand-over rule (creator-handover.rules.ts); the group must be locked. */
   async leave(manager: EntityManager, group: StudyGroupEntity, userId: string, reason: LeaveReason): Promise<LeaveOutcome> {
     const current = await this.members(manager, group.id);
     if (!current.some((m) => m.userId === userId)) return 'not-a-member';

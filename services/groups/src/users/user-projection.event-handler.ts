@@ -4,8 +4,8 @@ import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, Us
 import { DEFAULT_TIMEZONE } from '@overlap/time';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
-import { Membership } from '../groups/membership';
-import { isUuid } from '../groups/ids';
+import { Membership } from '../groups/membership.service';
+import { isUuid } from '../groups/ids.dto';
 
 /**
  * Keeps user_profiles in step with identity.users.v1. Updates carry a version and older ones

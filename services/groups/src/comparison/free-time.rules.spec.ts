@@ -1,6 +1,6 @@
 import type { ComparisonEntry } from '@overlap/contracts';
-import { comparisonWeek } from './comparison-week';
-import { commonFreeSlots, freeHeat, windowOfHours } from './free-time';
+import { comparisonWeek } from './comparison-week.rules';
+import { commonFreeSlots, freeHeat, windowOfHours } from './free-time.rules';
 
 const week = comparisonWeek({ year: 2026, week: 2 })!; // Mon 2026-01-05 … Sun 2026-01-11, UTC+1
 const monday = week.days.slice(0, 1);

@@ -13,7 +13,7 @@ async function closedPort(): Promise<number> {
 describe('schedules client', () => {
   it('answers 503 with the product’s text when the schedules service is unreachable', async () => {
     process.env.SCHEDULES_INTERNAL_URL = `http://127.0.0.1:${await closedPort()}`;
-    const { SchedulesClient } = await import('./schedules-client.js');
+    const { SchedulesClient } = await import('./schedules.client.js');
     const client = new SchedulesClient(pino({ level: 'silent' }));
     await expect(
       client.entries(['00000000-0000-4000-8000-000000000001'], { from: '2027-01-18', to: '2027-01-25', timeZone: 'Europe/Stockholm' }),

@@ -1,4 +1,4 @@
-import { invitationLink, invitationMail, type InvitationMailFacts } from './invitation-mail';
+import { invitationLink, invitationMail, type InvitationMailFacts } from './invitation.mail';
 
 const APP = 'https://overlap.example';
 const facts: InvitationMailFacts = {
