@@ -10,7 +10,7 @@ const run = promisify(execFile);
 /** The operators' command line, as `npm run campuses -w services/presence -- …` runs it. */
 async function campuses(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    return { code: 0, ...(await run(process.execPath, ['dist/campuses/campuses-cli.js', ...args], { cwd: PRESENCE })) };
+    return { code: 0, ...(await run(process.execPath, ['dist/campuses/campuses.cli.js', ...args], { cwd: PRESENCE })) };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MONGO_DB } from '@overlap/platform';
 import type { Collection, Db } from 'mongodb';
 import { CAMPUS_SEEDS, CAMPUSES, type CampusDocument } from './campus.document';
-import type { CampusFields } from './campus-input';
+import type { CampusFields } from './campus-input.dto';
 
 /**
  * How long the hot paths (a presence report, a group's presence, the fan-out) use the campuses

@@ -5,10 +5,10 @@ import { CampusesRepository } from '../campuses/campuses.repository';
 import { MembershipsRepository } from '../projections/memberships.repository';
 import { UsersRepository } from '../projections/users.repository';
 import { PresenceStatesRepository } from '../presence/presence-states.repository';
-import { toPresenceView } from '../presence/presence-view';
+import { toPresenceView } from '../presence/presence.views';
 import type { GroupMemberPresenceView } from './group-presence.views';
 import { TimetableClient } from './timetable.client';
-import { timetableNow } from './timetable-now';
+import { timetableNow } from './timetable-now.rules';
 
 export const NOT_A_MEMBER = 'You are not a member of this study group';
 

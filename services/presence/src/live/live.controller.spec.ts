@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { EventEmitter } from 'node:events';
 import { RevokedSessions } from '@overlap/platform';
-import { LiveConnections, MAX_STREAMS_PER_USER } from './live-connections';
+import { LiveConnections, MAX_STREAMS_PER_USER } from './live-connections.service';
 import { HEARTBEAT_MS, LiveController } from './live.controller';
 
 const ANN = '00000000-0000-4000-8000-00000000000a';

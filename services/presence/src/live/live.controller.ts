@@ -2,8 +2,8 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { badRequest, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import type { Request, Response } from 'express';
-import { LiveConnections } from './live-connections';
-import { LiveStream } from './live-stream';
+import { LiveConnections } from './live-connections.service';
+import { LiveStream } from './live-stream.service';
 
 /** A comment line this often keeps idle streams open through proxies (most cut at 30–60 s). */
 export const HEARTBEAT_MS = 25_000;

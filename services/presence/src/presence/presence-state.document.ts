@@ -1,5 +1,5 @@
 import type { Binary } from 'mongodb';
-import type { PresenceStatus } from './presence-rules';
+import type { PresenceStatus } from './presence.rules';
 
 /** The encoded PresenceChanged of one version, kept until Kafka acknowledged it (docs/architecture.md). */
 export interface PendingEvent {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Omittable } from '@overlap/platform';
 import { IsBoolean, IsIn, ValidateBy } from 'class-validator';
-import { CAMPUS_ID, CAMPUS_ID_MAX } from '../campuses/campus-input';
-import { PRESENCE_STATUSES, type PresenceStatus } from './presence-rules';
+import { CAMPUS_ID, CAMPUS_ID_MAX } from '../campuses/campus-input.dto';
+import { PRESENCE_STATUSES, type PresenceStatus } from './presence.rules';
 
 export const MESSAGES = {
   campusId: 'campusId must be a campus id, or null when not on a campus',

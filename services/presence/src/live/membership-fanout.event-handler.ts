@@ -3,8 +3,8 @@ import { decodeOrSkip, EventHandler, isUserId, LOGGER } from '@overlap/platform'
 import { GroupDeletedSchema, GroupsEventTypes, MemberJoinedSchema, MemberLeftSchema, Topics, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import { MembershipsRepository } from '../projections/memberships.repository';
-import { LiveConnections } from './live-connections';
-import { RecentLeaves } from './recent-leaves';
+import { LiveConnections } from './live-connections.service';
+import { RecentLeaves } from './recent-leaves.service';
 
 /** What a `membership` event carries (ADR 021): the group, what happened, and to whom (null: the group is gone). */
 export interface LiveMembershipEvent {

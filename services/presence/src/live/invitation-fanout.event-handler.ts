@@ -10,8 +10,8 @@ import {
   type EventEnvelope,
 } from '@overlap/proto';
 import type pino from 'pino';
-import { LiveAudience } from './live-audience';
-import { LiveConnections } from './live-connections';
+import { LiveAudience } from './live-audience.service';
+import { LiveConnections } from './live-connections.service';
 
 /** What an `invitation` event carries (ADR 021). */
 export interface LiveInvitationEvent {

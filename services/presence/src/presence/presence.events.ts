@@ -3,7 +3,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { encodeEvent } from '@overlap/platform';
 import { PresenceChangedSchema, PresenceEventTypes, PresenceStatus as ProtoStatus, Topics } from '@overlap/proto';
 import type { PendingEvent, PresenceStateDocument } from './presence-state.document';
-import type { PresenceStatus } from './presence-rules';
+import type { PresenceStatus } from './presence.rules';
 
 export const PRODUCER = 'presence';
 

@@ -1,6 +1,6 @@
 import { DAY_NAMES, type ComparisonEntry } from '@overlap/contracts';
 import { isoWeekday, wallClockAt } from '@overlap/time';
-import { timetableNow } from './timetable-now';
+import { timetableNow } from './timetable-now.rules';
 
 const entry = (date: string, startTime: string, endTime: string, title: string, allDay = false): ComparisonEntry => ({
   dayOfWeek: DAY_NAMES[isoWeekday(date) - 1]!,

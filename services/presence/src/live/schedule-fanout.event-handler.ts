@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { decodeOrSkip, EventHandler, isUserId, LOGGER } from '@overlap/platform';
 import { ScheduleChangedSchema, SchedulesEventTypes, Topics, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
-import { LiveAudience } from './live-audience';
-import { LiveConnections } from './live-connections';
+import { LiveAudience } from './live-audience.service';
+import { LiveConnections } from './live-connections.service';
 
 /** What a `schedule` event carries (ADR 021): whose schedule changed, and the groups the receiver shares with them. */
 export interface LiveScheduleEvent {

@@ -1,4 +1,4 @@
-import { endOfLocalDay, isExpired, isStale, nextVersion, readStatus, sharingEndsAt, STALE_AFTER_MS } from './presence-rules';
+import { endOfLocalDay, isExpired, isStale, nextVersion, readStatus, sharingEndsAt, STALE_AFTER_MS } from './presence.rules';
 
 describe('presence rules', () => {
   describe('end of the local day', () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MembershipsRepository } from '../projections/memberships.repository';
-import { LiveConnections } from './live-connections';
-import { RecentLeaves } from './recent-leaves';
+import { LiveConnections } from './live-connections.service';
+import { RecentLeaves } from './recent-leaves.service';
 
 /**
  * Who connected here may hear about a student or a group: the memberships projection less the

@@ -1,4 +1,4 @@
-import { CampusInputError, parseCampusChange, parseNewCampus } from './campus-input';
+import { CampusInputError, parseCampusChange, parseNewCampus } from './campus-input.dto';
 
 const KILEN = { id: 'cbs-kilen', name: 'Kilen', university: 'Copenhagen Business School', latitude: '55.6824', longitude: '12.5262', radius: '120' };
 

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { RevokedSessions } from '@overlap/platform';
-import { liveMetrics } from './live-metrics';
-import type { LiveEventName, LiveStream } from './live-stream';
+import { liveMetrics } from './live.metrics';
+import type { LiveEventName, LiveStream } from './live-stream.service';
 
 /**
  * At most this many tabs of one user hold a stream on one replica; the oldest is closed when

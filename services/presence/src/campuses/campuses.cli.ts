@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { connectMongo, mongoTargetFor } from '@overlap/platform';
-import { campusId, CampusInputError, parseCampusChange, parseNewCampus, type CampusInput } from './campus-input';
+import { campusId, CampusInputError, parseCampusChange, parseNewCampus, type CampusInput } from './campus-input.dto';
 import type { CampusDocument } from './campus.document';
 import { CampusesRepository } from './campuses.repository';
 

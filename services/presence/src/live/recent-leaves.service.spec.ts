@@ -1,4 +1,4 @@
-import { RecentLeaves } from './recent-leaves';
+import { RecentLeaves } from './recent-leaves.service';
 
 describe('recent leaves', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') }));

@@ -1,7 +1,11 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { LOGGER } from '@overlap/platform';
+import type pino from 'pino';
 import type { CampusDocument } from './campus.document';
+import { CampusesRepository } from './campuses.repository';
 
 /**
- * The campuses every installation starts with (seeded once each, campuses-seeder.ts). Centres
+ * The campuses every installation starts with (seeded once each, by CampusesSeeder below). Centres
  * are the campus's main buildings; radii cover its buildings without reaching the next campus
  * (CBS's four sites lie 300–900 m apart). Operators add and change campuses with the CLI.
  */
@@ -22,3 +26,17 @@ export const SEED_CAMPUSES: readonly CampusDocument[] = [
   { _id: 'tud-delft', name: 'TU Delft Campus', university: 'Delft University of Technology', latitude: 51.9991, longitude: 4.3733, radius: 1200 },
   { _id: 'ucl-bloomsbury', name: 'Bloomsbury Campus', university: 'University College London', latitude: 51.5246, longitude: -0.134, radius: 450 },
 ];
+
+/** Seeds the built-in campuses at start-up, each once ever: a campus an operator removed stays removed. */
+@Injectable()
+export class CampusesSeeder implements OnModuleInit {
+  constructor(
+    private readonly campuses: CampusesRepository,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+  ) {}
+
+  async onModuleInit() {
+    const added = await this.campuses.seed(SEED_CAMPUSES);
+    if (added) this.logger.info({ added }, 'built-in campuses seeded');
+  }
+}

@@ -5,11 +5,11 @@ import { PresenceChangedSchema, PresenceEventTypes, Topics, type EventEnvelope }
 import type pino from 'pino';
 import { CampusesRepository } from '../campuses/campuses.repository';
 import { PresenceStatesRepository } from '../presence/presence-states.repository';
-import { toPresenceView } from '../presence/presence-view';
+import { toPresenceView } from '../presence/presence.views';
 import type { PresenceView } from '../presence/presence.views';
-import { LiveAudience } from './live-audience';
-import { LiveConnections } from './live-connections';
-import { liveMetrics } from './live-metrics';
+import { LiveAudience } from './live-audience.service';
+import { LiveConnections } from './live-connections.service';
+import { liveMetrics } from './live.metrics';
 
 /** What a `presence` event carries (ADR 021). */
 export interface LivePresenceEvent {

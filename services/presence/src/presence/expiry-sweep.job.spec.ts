@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ExpirySweep } from './expiry-sweep';
+import { ExpirySweep } from './expiry-sweep.job';
 import type { PresenceStateDocument } from './presence-state.document';
 import type { PresenceStatesRepository } from './presence-states.repository';
 import type { PresenceService } from './presence.service';

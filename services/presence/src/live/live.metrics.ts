@@ -1,5 +1,5 @@
 import { metrics } from '@opentelemetry/api';
-import type { LiveEventName } from './live-stream';
+import type { LiveEventName } from './live-stream.service';
 
 const meter = metrics.getMeter('presence');
 

@@ -1,5 +1,5 @@
 import type { CampusDocument } from '../campuses/campus.document';
-import { notSharing, toPresenceView } from './presence-view';
+import { notSharing, toPresenceView } from './presence.views';
 import type { SharedState } from './presence-state.document';
 
 const KILEN: CampusDocument = { _id: 'cbs-kilen', name: 'Kilen', university: 'Copenhagen Business School', latitude: 55.6824, longitude: 12.5262, radius: 120 };
