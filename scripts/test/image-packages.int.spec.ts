@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { tesseractLanguages } from '../../services/ingestion/src/screenshot/on-device/read-on-device';
-import { TESSERACT_LANGUAGES } from '../../services/ingestion/src/screenshot/on-device/tesseract';
+import { TESSERACT_LANGUAGES, tesseractLanguages } from '../../services/ingestion/src/reader';
 import { imageDrift, type Needs } from './support/image-drift';
 import { deployableSources, programsRun } from './support/programs-run';
 import { imagePackages, localPackages } from './support/system-packages';

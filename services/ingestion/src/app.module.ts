@@ -9,10 +9,9 @@ import { FeedPreviewController } from './preview/feed-preview.controller';
 import { FeedPreviewService } from './preview/feed-preview.service';
 import { MigrateController } from './migrate/migrate.controller';
 import { MigrateService } from './migrate/migrate.service';
+import { ReaderModule } from './reader';
 import { ScreenshotController } from './screenshot/screenshot.controller';
 import { ScreenshotImportsService } from './screenshot/screenshot-imports.service';
-import { OnDeviceReader } from './screenshot/on-device/on-device-reader';
-import { TimetableReader } from './screenshot/timetable-reader';
 import { SourceRemoval } from './sync/source-removal.service';
 import { SnapshotsRepository } from './sources/snapshots.repository';
 import { SourcesRepository } from './sources/sources.repository';
@@ -34,6 +33,7 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     PlatformModule.forRoot({ service: 'ingestion' }),
     MongoModule.forRoot({ service: 'ingestion' }),
     EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: ConsumerGroups.ingestion }),
+    ReaderModule.forRoot(ingestionConfig.openai),
   ],
   // Migrate and preview first: their fixed paths must not be taken for a subscription id.
   controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController],
@@ -53,8 +53,6 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     SubscriptionsService,
     MigrateService,
     FeedPreviewService,
-    TimetableReader,
-    OnDeviceReader,
     ScreenshotImportsService,
     UserEventsConsumer,
   ],

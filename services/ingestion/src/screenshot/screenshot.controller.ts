@@ -4,7 +4,6 @@ import {
   ApiOperationOf,
   badRequest,
   CurrentUser,
-  DomainError,
   detectImageType,
   MAX_PICTURE_BYTES,
   NOT_AN_IMAGE,
@@ -17,18 +16,8 @@ import {
 import type { Request } from 'express';
 import { SaveScreenshotDto } from './screenshot.dto';
 import { ScreenshotImportsService } from './screenshot-imports.service';
-import { OnDeviceReader } from './on-device/on-device-reader';
-import { TESSERACT_LANGUAGES } from './on-device/tesseract';
-import { SCREENSHOT_MESSAGES, TimetableReader } from './timetable-reader';
-import {
-  ImportDeletedView,
-  ParseStatusView,
-  READERS,
-  ScreenshotImportsView,
-  ScreenshotReadView,
-  ScreenshotSavedView,
-  type ReaderName,
-} from './screenshot.views';
+import { READERS, ReaderService, TESSERACT_LANGUAGES, type ReaderName } from '../reader';
+import { ImportDeletedView, ParseStatusView, ScreenshotImportsView, ScreenshotReadView, ScreenshotSavedView } from './screenshot.views';
 
 /**
  * Timetable screenshots (/ai-schedule): the image is read by a vision model when one is
@@ -40,8 +29,7 @@ import {
 @Controller('api/parse')
 export class ScreenshotController {
   constructor(
-    private readonly reader: TimetableReader,
-    private readonly onDevice: OnDeviceReader,
+    private readonly reader: ReaderService,
     private readonly imports: ScreenshotImportsService,
   ) {}
 
@@ -49,7 +37,7 @@ export class ScreenshotController {
   @Get('status')
   @ApiOperationOf('getParseStatus', ParseStatusView)
   status(): ParseStatusView {
-    return { configured: this.reader.configured || this.onDevice.available, vision: this.reader.configured, onDevice: this.onDevice.available };
+    return this.reader.status();
   }
 
   @Post('screenshot')
@@ -62,10 +50,8 @@ export class ScreenshotController {
   async analyse(@Req() req: Request, @Query('reader') asked?: string, @Query('lang') lang?: string): Promise<ScreenshotReadView> {
     if (asked !== undefined && !READERS.includes(asked as ReaderName)) throw badRequest(`reader must be one of ${READERS.join(', ')}`, 'reader');
     if (lang !== undefined && !(lang in TESSERACT_LANGUAGES)) throw badRequest(`lang must be one of ${Object.keys(TESSERACT_LANGUAGES).join(', ')}`, 'lang');
-    const reader = (asked as ReaderName | undefined) ?? (this.reader.configured ? 'vision' : 'on-device');
     // Before reading up to 5 MB: the screen shows this message instead of a result.
-    if (reader === 'vision') this.reader.assertConfigured();
-    else if (!this.onDevice.available) throw new DomainError(503, SCREENSHOT_MESSAGES.notConfigured, 'not_configured');
+    const reader = this.reader.choose(asked as ReaderName | undefined);
     const length = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
     let image: Buffer;
     try {
@@ -78,12 +64,10 @@ export class ScreenshotController {
     if (!image.length) throw badRequest(NOT_AN_IMAGE);
     const type = detectImageType(image);
     if (!type) throw badRequest(NOT_AN_IMAGE);
-    if (reader === 'on-device') {
-      const events = await this.onDevice.read(image, lang);
-      return { events, reader, message: `Found ${events.length} events by reading the screenshot on this server` };
-    }
-    const events = (await this.reader.read(image, type)).map((e) => ({ ...e, confidence: null }));
-    return { events, reader, message: `Found ${events.length} events from AI analysis` };
+    const events = await this.reader.read(reader, image, type, lang);
+    const message =
+      reader === 'on-device' ? `Found ${events.length} events by reading the screenshot on this server` : `Found ${events.length} events from AI analysis`;
+    return { events, reader, message };
   }
 
   @Post('screenshot/save')

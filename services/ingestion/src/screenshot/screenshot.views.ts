@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CLASS_TYPES, WEEKDAYS } from '@overlap/contracts';
+import { READERS, type ReaderName } from '../reader';
 import type { WeeklyClass } from '../sources/source.document';
-
-export const READERS = ['vision', 'on-device'] as const;
-export type ReaderName = (typeof READERS)[number];
 
 export class ParseStatusView {
   @ApiProperty({ description: 'Whether any reader can read screenshots here' }) configured!: boolean;
@@ -21,7 +19,7 @@ export class FieldConfidenceView {
   @ApiProperty() type!: number;
 }
 
-/** One weekly class as a reader found it (the strict schema of timetable-schema.ts). */
+/** One weekly class as a reader found it (the vision model's answer is checked against a strict schema, reader/timetable-answer.rules.ts). */
 export class ExtractedClassView implements WeeklyClass {
   @ApiProperty({ enum: WEEKDAYS }) weekday!: WeeklyClass['weekday'];
   @ApiProperty({ example: '08:15' }) start!: string;

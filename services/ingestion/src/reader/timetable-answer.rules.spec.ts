@@ -1,4 +1,4 @@
-import { parseTimetableAnswer, UnusableAnswer } from './timetable-schema';
+import { parseTimetableAnswer, UnusableAnswer } from './timetable-answer.rules';
 
 const algebra = { weekday: 'Mon', start: '10:15', end: '12:00', title: 'Linear Algebra', location: 'Room 4', type: 'Lecture' };
 

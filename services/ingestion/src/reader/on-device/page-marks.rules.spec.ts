@@ -1,5 +1,4 @@
-import { letterHeight } from './letter-height';
-import { rulingLines } from './ruling-lines';
+import { letterHeight, rulingLines } from './page-marks.rules';
 
 /** A page of ink (1) and paper (0) drawn from rows of '#' and '.'. */
 function page(rows: string[]) {

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import type { PagePixels } from './timetable-layout';
-import { letterHeight } from './letter-height';
-import { rulingLines } from './ruling-lines';
+import type { PagePixels } from './timetable-layout.rules';
+import { letterHeight, rulingLines } from './page-marks.rules';
 
 /** A screenshot made ready for Tesseract: dark text on white, nothing else, at a readable size. */
 export interface OcrImage {

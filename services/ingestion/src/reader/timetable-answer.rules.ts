@@ -1,6 +1,5 @@
 import { CLASS_TEXT_MAX, CLASS_TYPES, MAX_CLASSES, WEEKDAYS } from '@overlap/contracts';
 import { z } from 'zod';
-import type { WeeklyClass } from '../sources/source.document';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -46,11 +45,14 @@ const weeklyClass = z
 
 export const timetableAnswer = z.object({ classes: z.array(weeklyClass).max(MAX_CLASSES) }).strict();
 
+/** One weekly class as the model gave it, checked. */
+export type TimetableClass = z.infer<typeof weeklyClass>;
+
 /** Why a model answer was refused (for logs); users see one clear message. */
 export class UnusableAnswer extends Error {}
 
 /** Checks the model's text against the schema: the answer is data from outside, like a request. */
-export function parseTimetableAnswer(content: string | null | undefined): WeeklyClass[] {
+export function parseTimetableAnswer(content: string | null | undefined): TimetableClass[] {
   if (!content?.trim()) throw new UnusableAnswer('empty answer');
   let json: unknown;
   try {

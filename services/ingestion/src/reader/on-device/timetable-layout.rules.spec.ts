@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTsv, type OcrWord } from './tesseract';
-import { readTimetable } from './timetable-layout';
+import { parseTsv, type OcrWord } from './tesseract.client';
+import { readTimetable } from './timetable-layout.rules';
 
 /** Tesseract's TSV of rendered screenshots (prepared at 2×), with the classes the screenshot shows. */
 function fixture(name: string) {

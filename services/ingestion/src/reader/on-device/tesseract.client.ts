@@ -17,6 +17,17 @@ export const TESSERACT_LANGUAGES: Record<string, string> = { en: 'eng', da: 'dan
 
 export class TesseractMissing extends Error {}
 
+/**
+ * Tesseract's languages for a timetable in the student's language: that language alone for the
+ * Latin scripts (its model reads English words and digits too, and adding English's makes it drop
+ * accents: 'Algebre' for 'Algèbre'), Chinese with English for the room codes and course codes.
+ */
+export function tesseractLanguages(language: string | undefined): string {
+  const own = language ? TESSERACT_LANGUAGES[language] : undefined;
+  if (!own) return 'eng';
+  return language === 'zh' ? `${own}+eng` : own;
+}
+
 /** Parses Tesseract's TSV output (level 5 rows are words), dividing boxes by the preparation's scale. */
 export function parseTsv(tsv: string, scale = 1): OcrWord[] {
   const words: OcrWord[] = [];

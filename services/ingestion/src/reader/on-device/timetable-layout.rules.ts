@@ -1,6 +1,6 @@
 import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
-import type { OcrWord } from './tesseract';
-import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words';
+import type { OcrWord } from './tesseract.client';
+import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
 
 export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
 export type ClassField = (typeof CLASS_FIELDS)[number];

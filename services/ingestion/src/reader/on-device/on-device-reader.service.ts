@@ -2,11 +2,20 @@ import { execFile } from 'node:child_process';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
-import { readOnDevice } from './read-on-device';
-import type { ReadClass } from './timetable-layout';
+import { READER_MESSAGES } from '../reader.errors';
+import { prepareForOcr } from './ocr-image.rules';
+import { parseTsv, runTesseract, tesseractLanguages } from './tesseract.client';
+import { readTimetable, type ReadClass } from './timetable-layout.rules';
 
 /** Two readings at once use the machine's two cores; more would only queue inside the CPU. */
 const MAX_CONCURRENT = 2;
+
+/** One screenshot read on this machine: prepared in memory, recognised by Tesseract in the student's language, laid out. */
+export async function readOnDevice(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
+  const prepared = await prepareForOcr(image);
+  const words = parseTsv(await runTesseract(prepared.png, tesseractLanguages(language)), prepared.scale);
+  return readTimetable(words, prepared.pixels);
+}
 
 /**
  * Reads a timetable screenshot on this server with Debian's Tesseract (ADR 028): no key, no
@@ -36,7 +45,7 @@ export class OnDeviceReader implements OnModuleInit {
       return await readOnDevice(image, language);
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'on-device screenshot reading failed');
-      throw new DomainError(422, 'This image could not be read. Please upload a PNG or JPG screenshot of your weekly schedule.', 'unreadable');
+      throw new DomainError(422, READER_MESSAGES.imageUnreadable, 'unreadable');
     } finally {
       this.running--;
       this.waiting.shift()?.();

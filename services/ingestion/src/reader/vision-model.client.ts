@@ -2,16 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, LOGGER, unprocessable } from '@overlap/platform';
 import OpenAI from 'openai';
 import type pino from 'pino';
-import { ingestionConfig } from '../config';
-import type { WeeklyClass } from '../sources/source.document';
-import { parseTimetableAnswer, TIMETABLE_JSON_SCHEMA, UnusableAnswer } from './timetable-schema';
+import { READER_MESSAGES } from './reader.errors';
+import { parseTimetableAnswer, TIMETABLE_JSON_SCHEMA, UnusableAnswer, type TimetableClass } from './timetable-answer.rules';
 
-export const SCREENSHOT_MESSAGES = {
-  notConfigured: 'Screenshot import is not configured on this server',
-  unavailable: 'Screenshot import is temporarily unavailable. Please try again in a few minutes.',
-  unreadable: 'The AI answer could not be understood, so nothing was imported. Please try again or use a clearer screenshot of your week.',
-  refused: 'The AI could not read a timetable in this image. Please upload a screenshot of your weekly schedule.',
-} as const;
+/** Where the vision model is: any OpenAI-compatible server; without a key the vision reader is off. */
+export interface VisionModelSettings {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+export const VISION_MODEL_SETTINGS = Symbol('VISION_MODEL_SETTINGS');
 
 const INSTRUCTIONS = [
   'You read university timetables from screenshots.',
@@ -20,19 +22,20 @@ const INSTRUCTIONS = [
   'If the image is not a timetable, answer with an empty list.',
 ].join(' ');
 
-const unavailable = () => new DomainError(503, SCREENSHOT_MESSAGES.unavailable, 'unavailable');
-
 /**
  * Asks an OpenAI vision model (any OpenAI-compatible server: OPENAI_BASE_URL, OPENAI_MODEL) for
  * the weekly classes in a timetable screenshot, as strict JSON, and checks the answer. Without
  * OPENAI_API_KEY the feature is off and says so.
  */
 @Injectable()
-export class TimetableReader {
+export class VisionModelClient {
   private readonly client: OpenAI | undefined;
 
-  constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {
-    const { apiKey, baseUrl, timeoutMs } = ingestionConfig.openai;
+  constructor(
+    @Inject(VISION_MODEL_SETTINGS) private readonly settings: VisionModelSettings,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+  ) {
+    const { apiKey, baseUrl, timeoutMs } = settings;
     this.client = apiKey ? new OpenAI({ apiKey, baseURL: baseUrl ?? null, timeout: timeoutMs, maxRetries: 1 }) : undefined;
   }
 
@@ -41,15 +44,15 @@ export class TimetableReader {
   }
 
   assertConfigured(): void {
-    if (!this.client) throw new DomainError(503, SCREENSHOT_MESSAGES.notConfigured, 'not_configured');
+    if (!this.client) throw new DomainError(503, READER_MESSAGES.notConfigured, 'not_configured');
   }
 
-  async read(image: Buffer, contentType: string): Promise<WeeklyClass[]> {
+  async read(image: Buffer, contentType: string): Promise<TimetableClass[]> {
     this.assertConfigured();
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
       completion = await this.client!.chat.completions.create({
-        model: ingestionConfig.openai.model,
+        model: this.settings.model,
         temperature: 0,
         messages: [
           { role: 'system', content: INSTRUCTIONS },
@@ -69,12 +72,12 @@ export class TimetableReader {
     } catch (err) {
       // The provider's trouble (key, quota, outage, timeout) is the server's condition, not the user's.
       this.logger.warn({ err: (err as Error).message, status: (err as { status?: number }).status }, 'vision model call failed');
-      throw unavailable();
+      throw new DomainError(503, READER_MESSAGES.unavailable, 'unavailable');
     }
     const choice = completion.choices?.[0];
     if (choice?.message?.refusal) {
       this.logger.info({ refusal: choice.message.refusal }, 'vision model refused');
-      throw unprocessable(SCREENSHOT_MESSAGES.refused);
+      throw unprocessable(READER_MESSAGES.refused);
     }
     try {
       if (choice?.finish_reason && choice.finish_reason !== 'stop') throw new UnusableAnswer(`finish_reason ${choice.finish_reason}`);
@@ -82,7 +85,7 @@ export class TimetableReader {
     } catch (err) {
       if (!(err instanceof UnusableAnswer)) throw err;
       this.logger.warn({ problem: err.message, model: completion.model }, 'vision model answer refused');
-      throw unprocessable(SCREENSHOT_MESSAGES.unreadable);
+      throw unprocessable(READER_MESSAGES.unreadable);
     }
   }
 }
