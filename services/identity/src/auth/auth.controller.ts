@@ -1,17 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, MessageView, Public, REFRESH_COOKIE } from '@overlap/platform';
 import { SelfView, toSelfView } from '../users/user.views';
 import { LoginDto, SignupDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { RefreshedView } from './auth.views';
 import { clearSessionCookies, setSessionCookies } from '../sessions/session-cookies.views';
 import { SessionsService } from '../sessions/sessions.service';
 import { addressSubject } from '../sign-in-protection/client-address.rules';
-
-export class RefreshedView {
-  @ApiProperty() ok!: boolean;
-}
 
 @ApiTags('auth')
 @Public()

@@ -2,7 +2,9 @@ import { DomainError } from '@overlap/platform';
 import type { DataSource } from 'typeorm';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
+import type { UserSettingsRepository } from '../users/user-settings.repository';
 import type { UserEvents } from '../users/user.events';
+import type { UsersRepository } from '../users/users.repository';
 import { AuthService, EMAIL_TAKEN } from './auth.service';
 
 /** A database whose sign-up transaction first fails with the given unique violations, then succeeds. */
@@ -18,7 +20,7 @@ function databaseFailing(...constraints: string[]) {
     },
   } as unknown as DataSource;
   const throttle = { begin: async () => ({ failed: async () => undefined, succeeded: async () => undefined }) } as unknown as AttemptThrottle;
-  const service = new AuthService(dataSource, {} as SessionsService, {} as UserEvents, throttle);
+  const service = new AuthService(dataSource, {} as SessionsService, {} as UserEvents, throttle, {} as UsersRepository, {} as UserSettingsRepository);
   return { service, transactions: () => transactions };
 }
 

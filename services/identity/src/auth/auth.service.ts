@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, DomainError, unauthorized } from '@overlap/platform';
-import { DataSource } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { UserEntity } from '../users/user.entity';
 import { UserEvents } from '../users/user.events';
-import { UserSettingsEntity } from '../users/user-settings.entity';
-import { uniqueUsername } from '../users/username';
+import { UserSettingsRepository } from '../users/user-settings.repository';
+import { usernameBase, usernameCandidate } from '../users/username.rules';
+import { UsersRepository } from '../users/users.repository';
 import type { LoginDto, SignupDto } from './auth.dto';
 import { dummyVerify, hashPassword, verifyPassword } from './password-hash.rules';
 import { SessionsService, type SessionTokens } from '../sessions/sessions.service';
@@ -23,6 +24,8 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly events: UserEvents,
     private readonly throttle: AttemptThrottle,
+    private readonly users: UsersRepository,
+    private readonly settings: UserSettingsRepository,
   ) {}
 
   /** `address` is the client's (addressSubject); a refused sign-up (address taken) counts against it. */
@@ -47,7 +50,7 @@ export class AuthService {
       { policy: policies.signInAccount, subject: accountSubject(dto.email) },
       { policy: policies.signInAddress, subject: address },
     ]);
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { email: dto.email });
+    const user = await this.users.findByEmail(dto.email);
     const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await dummyVerify(dto.password);
     if (!user || !ok) {
       await attempt.failed();
@@ -60,18 +63,13 @@ export class AuthService {
   private async create(dto: SignupDto, passwordHash: string, attempt = 1): Promise<{ user: UserEntity; tokens: SessionTokens }> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        if (await manager.exists(UserEntity, { where: { email: dto.email } })) throw conflict(EMAIL_TAKEN);
-        const username = await uniqueUsername(manager, dto.email);
-        const inserted = await manager.insert(UserEntity, {
-          email: dto.email,
-          username,
-          passwordHash,
-          firstName: dto.firstName ?? '',
-          lastName: dto.lastName ?? '',
-        });
-        const user = await manager.findOneByOrFail(UserEntity, { id: inserted.identifiers[0]!.id as string });
-        await manager.insert(UserSettingsEntity, { userId: user.id });
-        const settings = await manager.findOneByOrFail(UserSettingsEntity, { userId: user.id });
+        if (await this.users.emailTaken(dto.email, manager)) throw conflict(EMAIL_TAKEN);
+        const username = await this.uniqueUsername(dto.email, manager);
+        const user = await this.users.insert(
+          { email: dto.email, username, passwordHash, firstName: dto.firstName ?? '', lastName: dto.lastName ?? '' },
+          manager,
+        );
+        const settings = await this.settings.insertDefaults(user.id, manager);
         await this.events.registered(manager, user, settings.timezone);
         const tokens = await this.sessions.start(user.id, manager);
         return { user, tokens };
@@ -84,6 +82,16 @@ export class AuthService {
       // Two sign-ups racing for one e-mail: the unique index decides.
       if (code === '23505') throw conflict(EMAIL_TAKEN);
       throw err;
+    }
+  }
+
+  /** The derived username, with a short suffix while the plain one is taken. */
+  private async uniqueUsername(email: string, manager: EntityManager): Promise<string> {
+    const base = usernameBase(email);
+    if (!(await this.users.usernameTaken(base, manager))) return base;
+    for (;;) {
+      const candidate = usernameCandidate(base);
+      if (!(await this.users.usernameTaken(candidate, manager))) return candidate;
     }
   }
 }

@@ -13,9 +13,10 @@ import {
   readLimited,
   TooLargeError,
 } from '@overlap/platform';
-import { DataSource, Not, IsNull } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
-import { UploadEntity } from './upload.entity';
+import { DataSource } from 'typeorm';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { UploadsRepository } from './uploads.repository';
 
 const SLOT_TTL_MS = 15 * 60_000;
 const UPLOAD_PATH = '/api/objects/uploads/';
@@ -23,15 +24,18 @@ const AVATAR_PATH = '/api/objects/avatars/';
 
 @Injectable()
 export class AvatarsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uploads: UploadsRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   async createSlot(userId: string): Promise<string> {
-    const result = await this.dataSource.manager.insert(UploadEntity, { userId, expiresAt: new Date(Date.now() + SLOT_TTL_MS) });
-    return `${UPLOAD_PATH}${result.identifiers[0]!.id as string}`;
+    return `${UPLOAD_PATH}${await this.uploads.insertSlot(userId, new Date(Date.now() + SLOT_TTL_MS))}`;
   }
 
   async receive(userId: string, id: string, body: Readable, declaredLength?: number) {
-    const slot = await this.dataSource.manager.findOneBy(UploadEntity, { id });
+    const slot = await this.uploads.find(id);
     if (!slot) throw notFound('Upload not found');
     if (slot.userId !== userId) throw forbidden();
     if (slot.completedAt) throw conflict('This upload address was already used');
@@ -46,32 +50,28 @@ export class AvatarsService {
     if (!data.length) throw badRequest('The file is empty');
     const contentType = detectImageType(data);
     if (!contentType) throw badRequest(NOT_AN_IMAGE);
-    await this.dataSource.manager.update(UploadEntity, { id }, { data, size: data.length, contentType, completedAt: new Date() });
+    await this.uploads.complete(id, { data, contentType });
     return { id, size: data.length, contentType };
   }
 
   async setProfilePicture(userId: string, address: string): Promise<UserEntity> {
     const id = this.slotIdFrom(address);
     return this.dataSource.transaction(async (manager) => {
-      const slot = await manager.findOneBy(UploadEntity, { id, completedAt: Not(IsNull()) });
+      const slot = await this.uploads.findCompleted(id, manager);
       if (!slot) throw badRequest('Upload the picture before setting it');
       if (slot.userId !== userId) throw forbidden();
-      const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+      const user = await this.users.getById(userId, manager);
       const previous = user.profilePicture?.startsWith(AVATAR_PATH) ? user.profilePicture.slice(AVATAR_PATH.length) : undefined;
       user.profilePicture = `${AVATAR_PATH}${id}`;
       user.updatedAt = new Date();
-      await manager.save(UserEntity, user);
-      if (previous && previous !== id) await manager.delete(UploadEntity, { id: previous, userId });
+      await this.users.save(user, manager);
+      if (previous && previous !== id) await this.uploads.delete(previous, userId, manager);
       return user;
     });
   }
 
   async read(id: string): Promise<{ contentType: string; data: Buffer }> {
-    const row = await this.dataSource.manager
-      .createQueryBuilder(UploadEntity, 'u')
-      .addSelect('u.data')
-      .where('u.id = :id AND u.completed_at IS NOT NULL', { id })
-      .getOne();
+    const row = await this.uploads.findImage(id);
     if (!row?.data || !row.contentType) throw notFound('Picture not found');
     return { contentType: row.contentType, data: row.data };
   }

@@ -1,31 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiOperationOf, badRequest, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { SelfView, toSelfView } from '../users/user.views';
+import { SetProfilePictureDto } from './avatars.dto';
 import { AvatarsService } from './avatars.service';
-
-export class SetProfilePictureDto {
-  // The product's flow does not fix the body's field name; the upload address is accepted under any of these names.
-  @ApiPropertyOptional({ description: 'The uploadURL of POST /api/objects/upload' })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  readonly profilePictureURL?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() readonly uploadURL?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() readonly url?: string;
-}
-
-export class UploadSlotView {
-  @ApiProperty({ description: 'Where to PUT the image' }) uploadURL!: string;
-}
-
-export class UploadReceivedView {
-  @ApiProperty() id!: string;
-  @ApiProperty() size!: number;
-  @ApiProperty() contentType!: string;
-}
+import { UploadReceivedView, UploadSlotView } from './avatars.views';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 

@@ -1,13 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, Public } from '@overlap/platform';
-import { SIGNING_KEY } from './signing-key.token';
-import type { SigningKey } from './signing-key';
-
-/** Public keys for local verification by the gateway and every service. */
-export class JwksView {
-  @ApiProperty({ description: 'JSON Web Keys (RFC 7517)', type: 'array', items: { type: 'object' } }) keys!: object[];
-}
+import { JwksView } from './jwks.views';
+import { SIGNING_KEY, type SigningKey } from './signing-key.module';
 
 @ApiTags('auth')
 @Public()

@@ -1,14 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, badRequest, MessageView, Public } from '@overlap/platform';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
+import { ResetTokenView } from './password-reset.views';
 import { addressSubject } from '../sign-in-protection/client-address.rules';
-
-export class ResetTokenView {
-  @ApiProperty() valid!: boolean;
-}
 
 @ApiTags('auth')
 @Public()

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, LOGGER, Mailer } from '@overlap/platform';
 import type pino from 'pino';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hash.rules';
 import { hashSecretToken, newSecretToken } from '../sessions/secret-token.rules';
 import { SessionsService } from '../sessions/sessions.service';
 import { accountSubject, policies } from '../sign-in-protection/attempt-policies.rules';
 import { AttemptThrottle } from '../sign-in-protection/attempt-throttle.service';
 import { identityConfig } from '../config';
-import { UserEntity } from '../users/user.entity';
 import { displayName } from '../users/user.views';
-import { PasswordResetEntity } from './password-reset.entity';
+import { UsersRepository } from '../users/users.repository';
 import { resetMail } from './password-reset.mail';
+import { PasswordResetsRepository } from './password-resets.repository';
 
 export const RESET_FAILED = 'Failed to reset password';
 
@@ -23,6 +23,8 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly throttle: AttemptThrottle,
     @Inject(LOGGER) private readonly logger: pino.Logger,
+    private readonly resets: PasswordResetsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /**
@@ -40,35 +42,29 @@ export class PasswordResetService {
   }
 
   async isValid(token: string): Promise<boolean> {
-    return this.dataSource.manager.exists(PasswordResetEntity, {
-      where: { tokenHash: hashSecretToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
+    return this.resets.isUsable(hashSecretToken(token));
   }
 
   async reset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     const user = await this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(PasswordResetEntity, { where: { tokenHash: hashSecretToken(token) }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.resets.lockByHash(hashSecretToken(token), manager);
       if (!row || row.usedAt || row.expiresAt <= new Date()) throw badRequest(RESET_FAILED);
       const now = new Date();
-      await manager.update(PasswordResetEntity, { userId: row.userId, usedAt: IsNull() }, { usedAt: now });
-      await manager.update(UserEntity, { id: row.userId }, { passwordHash, updatedAt: now });
+      await this.resets.useAll(row.userId, now, manager);
+      await this.users.setPassword(row.userId, passwordHash, manager, now);
       await this.sessions.revokeAllForUser(row.userId, manager);
-      return manager.findOneByOrFail(UserEntity, { id: row.userId });
+      return this.users.getById(row.userId, manager);
     });
     // The owner proved themselves: a lock-out an attacker caused on their account ends here.
     await this.throttle.clear({ policy: policies.signInAccount, subject: accountSubject(user.email) });
   }
 
   private async issueAndSend(email: string): Promise<void> {
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { email });
+    const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newSecretToken();
-    await this.dataSource.manager.insert(PasswordResetEntity, {
-      userId: user.id,
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(Date.now() + identityConfig.resetTokenTtlSeconds * 1000),
-    });
+    await this.resets.insert(user.id, hashSecretToken(token), new Date(Date.now() + identityConfig.resetTokenTtlSeconds * 1000));
     const link = `${identityConfig.appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mailer.send(resetMail(user.email, displayName(user), link, Math.round(identityConfig.resetTokenTtlSeconds / 60)));
   }

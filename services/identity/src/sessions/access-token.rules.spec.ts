@@ -1,6 +1,6 @@
 import { verifyAccessToken } from '@overlap/platform';
 import jwt from 'jsonwebtoken';
-import { loadSigningKey } from '../keys/signing-key';
+import { loadSigningKey } from '../keys/signing-key.module';
 import { signAccessToken } from './access-token.rules';
 import { identityConfig } from '../config';
 

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenClaims } from '@overlap/platform';
-import type { SigningKey } from '../keys/signing-key';
+import type { SigningKey } from '../keys/signing-key.module';
 
 export function signAccessToken(key: SigningKey, userId: string, sessionId: string, ttlSeconds: number): string {
   const claims: Pick<AccessTokenClaims, 'sid'> = { sid: sessionId };

@@ -1,18 +1,9 @@
-import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { tooManyRequests } from '@overlap/platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AttemptCounter } from './attempt-policies.rules';
-import { countAttempt, lockedFor, type AttemptState } from './attempt-state.rules';
-
-interface Row {
-  scope: string;
-  subject: string;
-  failures: number;
-  window_started_at: Date;
-  locked_until: Date | null;
-}
-
-const SWEEP_MS = 10 * 60_000;
+import { countAttempt, lockedFor } from './attempt-state.rules';
+import { AuthAttemptsRepository } from './auth-attempts.repository';
 
 /** One attempt in flight: counted where its policy counts attempts as they start. */
 export class CountedAttempt {
@@ -41,10 +32,11 @@ const inLockOrder = (counters: AttemptCounter[]) =>
  * order for its few statements — never while a password is checked.
  */
 @Injectable()
-export class AttemptThrottle implements OnModuleInit, OnApplicationShutdown {
-  private sweeper: NodeJS.Timeout | undefined;
-
-  constructor(private readonly dataSource: DataSource) {}
+export class AttemptThrottle {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly attempts: AuthAttemptsRepository,
+  ) {}
 
   /** Refuses the attempt (429, nothing counted) while a counter is locked out; otherwise counts it where attempts count as they start. */
   async begin(counters: AttemptCounter[]): Promise<CountedAttempt> {
@@ -52,14 +44,14 @@ export class AttemptThrottle implements OnModuleInit, OnApplicationShutdown {
     const refusal = await this.dataSource.transaction(async (manager) => {
       const now = new Date();
       const states = [];
-      for (const counter of ordered) states.push({ counter, state: await this.lockRow(manager, counter) });
+      for (const counter of ordered) states.push({ counter, state: await this.attempts.lock(manager, counter) });
       const refused = states
         .map(({ counter, state }) => ({ counter, seconds: lockedFor(state, now) }))
         .filter((r) => r.seconds > 0)
         .sort((a, b) => b.seconds - a.seconds)[0];
       if (refused) return { message: refused.counter.policy.message(refused.seconds), retryAfter: refused.seconds };
       for (const { counter, state } of states)
-        if (counter.policy.counts === 'start') await this.save(manager, counter, countAttempt(state, counter.policy, now));
+        if (counter.policy.counts === 'start') await this.attempts.save(manager, counter, countAttempt(state, counter.policy, now));
       return undefined;
     });
     if (refusal) throw tooManyRequests(refusal.message, refusal.retryAfter);
@@ -71,44 +63,13 @@ export class AttemptThrottle implements OnModuleInit, OnApplicationShutdown {
     if (!counters.length) return;
     await this.dataSource.transaction(async (manager) => {
       const now = new Date();
-      for (const counter of inLockOrder(counters)) await this.save(manager, counter, countAttempt(await this.lockRow(manager, counter), counter.policy, now));
+      for (const counter of inLockOrder(counters))
+        await this.attempts.save(manager, counter, countAttempt(await this.attempts.lock(manager, counter), counter.policy, now));
     });
   }
 
   /** Forgets a subject's record (a success, or a password reset that proved the owner). */
   async clear(counter: AttemptCounter): Promise<void> {
-    await this.dataSource.query(`DELETE FROM auth_attempts WHERE scope = $1 AND subject = $2`, [counter.policy.scope, counter.subject]);
-  }
-
-  onModuleInit() {
-    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_MS);
-    this.sweeper.unref();
-  }
-
-  onApplicationShutdown() {
-    clearInterval(this.sweeper);
-  }
-
-  /** Rows whose window and lock-out are long over say nothing any more. */
-  sweep(): Promise<unknown> {
-    return this.dataSource.query(
-      `DELETE FROM auth_attempts WHERE window_started_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
-    );
-  }
-
-  private async lockRow(manager: EntityManager, { policy, subject }: AttemptCounter): Promise<AttemptState> {
-    await manager.query(`INSERT INTO auth_attempts (scope, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [policy.scope, subject]);
-    const [row] = (await manager.query(`SELECT * FROM auth_attempts WHERE scope = $1 AND subject = $2 FOR UPDATE`, [policy.scope, subject])) as Row[];
-    return { failures: row!.failures, windowStartedAt: new Date(row!.window_started_at), lockedUntil: row!.locked_until && new Date(row!.locked_until) };
-  }
-
-  private async save(manager: EntityManager, { policy, subject }: AttemptCounter, state: AttemptState): Promise<void> {
-    await manager.query(`UPDATE auth_attempts SET failures = $3, window_started_at = $4, locked_until = $5 WHERE scope = $1 AND subject = $2`, [
-      policy.scope,
-      subject,
-      state.failures,
-      state.windowStartedAt,
-      state.lockedUntil,
-    ]);
+    await this.attempts.delete(counter);
   }
 }

@@ -1,7 +1,11 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigError, env, findRepoRoot, isProduction } from '@overlap/platform';
+
+/** Injection token of identity's one signing key (SigningKeyModule provides it). */
+export const SIGNING_KEY = Symbol('SIGNING_KEY');
 
 export interface SigningKey {
   kid: string;
@@ -37,4 +41,15 @@ export function loadSigningKey(): SigningKey {
     writeFileSync(file, generated, { mode: 0o600 });
   }
   return fromPem(generated);
+}
+
+/**
+ * Provides the key the composition root loaded (it verifies identity's own tokens with the same
+ * key, without a JWKS round trip to itself) to the session service and the JWKS endpoint.
+ */
+@Module({})
+export class SigningKeyModule {
+  static of(key: SigningKey): DynamicModule {
+    return { module: SigningKeyModule, global: true, providers: [{ provide: SIGNING_KEY, useValue: key }], exports: [SIGNING_KEY] };
+  }
 }

@@ -1,1 +1,0 @@
-export const SIGNING_KEY = Symbol('SIGNING_KEY');
