@@ -35,7 +35,7 @@ async function signUp(browser: Browser, firstName: string, viewport = { width: 1
 
 /** The operators' command line (`npm run promo -w services/billing -- create …`). */
 async function createPromoCode(code: string): Promise<void> {
-  await run(process.execPath, ['dist/promo/promo-cli.js', 'create', '--code', code, '--days', '90', '--max', '5', '--expires', '2099-01-31'], {
+  await run(process.execPath, ['dist/promo/promo.cli.js', 'create', '--code', code, '--days', '90', '--max', '5', '--expires', '2099-01-31'], {
     cwd: join(__dirname, '..', 'services', 'billing'),
   });
 }

@@ -33,7 +33,7 @@ const cachedPaths = (page: Page) =>
 
 /** Premium without a card: the operators' command line makes a promo code (as billing's journey does). */
 const createPromoCode = (code: string) =>
-  promisify(execFile)(process.execPath, ['dist/promo/promo-cli.js', 'create', '--code', code, '--days', '90', '--max', '1', '--expires', '2099-01-31'], {
+  promisify(execFile)(process.execPath, ['dist/promo/promo.cli.js', 'create', '--code', code, '--days', '90', '--max', '1', '--expires', '2099-01-31'], {
     cwd: join(__dirname, '..', 'services', 'billing'),
   });
 

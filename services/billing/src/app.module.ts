@@ -3,20 +3,20 @@ import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/p
 import { ConsumerGroups } from '@overlap/proto';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
-import { PortalConfiguration } from './checkout/portal-configuration';
-import { StripeCustomers } from './checkout/stripe-customers';
-import { EntitlementEvents } from './entitlements/entitlement-events';
-import { EntitlementsStore } from './entitlements/entitlements.store';
+import { PortalConfiguration } from './checkout/portal-configuration.client';
+import { StripeCustomers } from './checkout/stripe-customers.repository';
+import { EntitlementEvents } from './entitlements/entitlement.events';
+import { EntitlementsRepository } from './entitlements/entitlements.repository';
 import { SubscriptionController } from './entitlements/subscription.controller';
 import { BillingSchema1764050000000 } from './migrations/1764050000000-billing-schema';
 import { PlansService } from './plans/plans.service';
 import { PricingController } from './plans/pricing.controller';
 import { PromoController } from './promo/promo.controller';
 import { PromoService } from './promo/promo.service';
-import { IdentityContacts } from './reminders/identity-contacts';
-import { TrialReminders } from './reminders/trial-reminders';
-import { createStripeClient, STRIPE } from './stripe/stripe-client';
-import { UserEventsConsumer } from './users/user-events.consumer';
+import { IdentityContacts } from './reminders/identity-contacts.client';
+import { TrialReminders } from './reminders/trial-reminders.job';
+import { createStripeClient, STRIPE } from './stripe/stripe.client';
+import { UserEventsConsumer } from './users/user-events.event-handler';
 import { WebhookController } from './webhooks/webhook.controller';
 import { WebhookService } from './webhooks/webhook.service';
 
@@ -32,7 +32,7 @@ import { WebhookService } from './webhooks/webhook.service';
     PlansService,
     StripeCustomers,
     EntitlementEvents,
-    EntitlementsStore,
+    EntitlementsRepository,
     PortalConfiguration,
     CheckoutService,
     PromoService,

@@ -2,7 +2,7 @@ import './instrument';
 import 'reflect-metadata';
 import { runService } from '@overlap/platform';
 import { AppModule } from './app.module';
-import { configureBodies } from './webhooks/raw-body';
+import { configureBodies } from './webhooks/raw-body.middleware';
 import { openApi } from './openapi';
 
 // Body parsing is billing's own: the webhook needs the raw bytes Stripe signed.

@@ -12,7 +12,7 @@ const run = promisify(execFile);
 
 /** The operators' command line, as `npm run promo -w services/billing -- …` runs it. */
 async function promo(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['dist/promo/promo-cli.js', ...args], { cwd: BILLING });
+  const { stdout } = await run(process.execPath, ['dist/promo/promo.cli.js', ...args], { cwd: BILLING });
   return stdout;
 }
 

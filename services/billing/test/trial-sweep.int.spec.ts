@@ -4,8 +4,8 @@ import { openDataSource, type Mailer, type OutgoingMail } from '@overlap/platfor
 import type pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { BillingSchema1764050000000 } from '../src/migrations/1764050000000-billing-schema';
-import type { IdentityContacts } from '../src/reminders/identity-contacts';
-import { TrialReminders } from '../src/reminders/trial-reminders';
+import type { IdentityContacts } from '../src/reminders/identity-contacts.client';
+import { TrialReminders } from '../src/reminders/trial-reminders.job';
 
 jest.setTimeout(30_000);
 

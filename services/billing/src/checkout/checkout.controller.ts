@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { CreateCheckoutSessionDto, CreatePortalSessionDto } from './checkout.dto';
-import { countedCheckout } from './checkout-metrics';
+import { countedCheckout } from './checkout.metrics';
 import { CheckoutService } from './checkout.service';
 import { CheckoutSessionView, PortalSessionView } from './checkout.views';
 

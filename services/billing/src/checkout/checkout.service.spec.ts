@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import type { EntitlementsStore } from '../entitlements/entitlements.store';
-import { NO_PREMIUM, type PremiumState } from '../entitlements/premium-state';
+import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { NO_PREMIUM, type PremiumState } from '../entitlements/premium-state.rules';
 import type { PlansService } from '../plans/plans.service';
 import { CheckoutService } from './checkout.service';
-import type { PortalConfiguration } from './portal-configuration';
-import type { StripeCustomers } from './stripe-customers';
+import type { PortalConfiguration } from './portal-configuration.client';
+import type { StripeCustomers } from './stripe-customers.repository';
 
 const APP = 'http://localhost:8080';
 const plan = { id: 'price_m', name: 'Monthly', description: '', amount: 499, currency: 'usd', interval: 'month' as const, mostPopular: false };
@@ -18,7 +18,7 @@ function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true, hadSub
   const stripe = { checkout: { sessions: { create } }, billingPortal: { sessions: { create: portal } } } as unknown as Stripe;
   const plans = { planFor: async (id: string) => (id === plan.id ? plan : undefined) } as PlansService;
   const customers = { ensure: async () => 'cus_1', existing: async () => 'cus_1' } as unknown as StripeCustomers;
-  const entitlements = { state: async () => state, hadSubscription: async () => hadSubscription } as unknown as EntitlementsStore;
+  const entitlements = { state: async () => state, hadSubscription: async () => hadSubscription } as unknown as EntitlementsRepository;
   const portalConfiguration = { id: async () => 'bpc_rules' } as unknown as PortalConfiguration;
   return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements, portalConfiguration), create, portal };
 }

@@ -3,15 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, conflict, notFound } from '@overlap/platform';
 import type Stripe from 'stripe';
 import { billingConfig, TRIAL_DAYS } from '../config';
-import { EntitlementsStore } from '../entitlements/entitlements.store';
-import { stripeEntitled } from '../entitlements/premium-state';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { stripeEntitled } from '../entitlements/premium-state.rules';
 import { PlansService } from '../plans/plans.service';
-import { paymentsUnavailable } from '../stripe/payments-unavailable';
-import { STRIPE } from '../stripe/stripe-client';
+import { paymentsUnavailable } from '../stripe/payments-unavailable.errors';
+import { STRIPE } from '../stripe/stripe.client';
 import type { CheckoutSessionView, PortalSessionView } from './checkout.views';
-import { PortalConfiguration } from './portal-configuration';
-import { ownOriginUrl } from './return-url';
-import { StripeCustomers } from './stripe-customers';
+import { PortalConfiguration } from './portal-configuration.client';
+import { ownOriginUrl } from './return-url.dto';
+import { StripeCustomers } from './stripe-customers.repository';
 
 /** Hosted Checkout and Customer Portal sessions for the caller (checkout and the FAQ's rules: docs/product/premium.md). */
 @Injectable()
@@ -20,7 +20,7 @@ export class CheckoutService {
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     private readonly plans: PlansService,
     private readonly customers: StripeCustomers,
-    private readonly entitlements: EntitlementsStore,
+    private readonly entitlements: EntitlementsRepository,
     private readonly portalConfiguration: PortalConfiguration,
   ) {}
 

@@ -1,14 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { EntitlementsStore } from './entitlements.store';
-import { toSubscriptionView } from './subscription-view';
+import { EntitlementsRepository } from './entitlements.repository';
+import { toSubscriptionView } from './subscription.views';
 import { MySubscriptionView } from './subscription.views';
 
 @ApiTags('subscriptions')
 @Controller('api/subscriptions')
 export class SubscriptionController {
-  constructor(private readonly entitlements: EntitlementsStore) {}
+  constructor(private readonly entitlements: EntitlementsRepository) {}
 
   /** The UI calls it with 'me'; an explicit id must be the caller's own (403 otherwise). */
   @Get('user/:userId')

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SUBSCRIPTION_STATUSES, type PlanType, type SubscriptionStatus } from './premium-state';
+import { premiumFlags, stripeEntitled, SUBSCRIPTION_STATUSES, type PlanType, type PremiumState, type SubscriptionStatus } from './premium-state.rules';
 
 /** The premium subscription with its derived flags (docs/product/premium.md). Always present; 'none' without one. */
 export class SubscriptionView {
@@ -41,4 +41,32 @@ export class SubscriptionView {
 export class MySubscriptionView {
   @ApiProperty({ type: SubscriptionView })
   subscription!: SubscriptionView;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The answer of GET /api/subscriptions/user/me: Stripe's subscription, else a promo grant, else none. */
+export function toSubscriptionView(state: PremiumState, now: Date): SubscriptionView {
+  const flags = premiumFlags(state, now);
+  const promoEndsAt = state.promoUntil && state.promoUntil > now ? state.promoUntil : null;
+  if (flags.source === 'promo' && !stripeEntitled(state)) {
+    return {
+      planType: null,
+      status: 'active',
+      trialEnd: null,
+      currentPeriodEnd: iso(promoEndsAt),
+      cancelAtPeriodEnd: false,
+      promoEndsAt: iso(promoEndsAt),
+      ...flags,
+    };
+  }
+  return {
+    planType: state.planType,
+    status: state.status ?? 'none',
+    trialEnd: iso(state.trialEnd),
+    currentPeriodEnd: iso(state.currentPeriodEnd),
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    promoEndsAt: iso(promoEndsAt),
+    ...flags,
+  };
 }

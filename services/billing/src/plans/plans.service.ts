@@ -3,8 +3,8 @@ import { LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import type Stripe from 'stripe';
 import { billingConfig } from '../config';
-import { planTypeOf, type PlanType } from '../entitlements/premium-state';
-import { STRIPE } from '../stripe/stripe-client';
+import { planTypeOf, type PlanType } from '../entitlements/premium-state.rules';
+import { STRIPE } from '../stripe/stripe.client';
 import type { PlanView, PricingView } from './plan.views';
 
 const PLAN_NAMES: Record<PlanType, { name: string; description: string }> = {

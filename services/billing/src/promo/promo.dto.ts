@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { PROMO_CODE_MAX, PromoMessages } from './promo-code';
+import { PROMO_CODE_MAX, PromoMessages } from './promo-code.rules';
 
 /** POST /api/subscriptions/redeem-promo. */
 export class RedeemPromoDto {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EntitlementsStore } from '../entitlements/entitlements.store';
-import { toSubscriptionView } from '../entitlements/subscription-view';
-import { isValidCode, normalizeCode, refusal, type PromoCodeRow } from './promo-code';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { toSubscriptionView } from '../entitlements/subscription.views';
+import { isValidCode, normalizeCode, refusal, type PromoCodeRow } from './promo-code.rules';
 import type { RedeemedPromoView } from './promo.views';
 
 /** Redeeming a code: one per user per code, its maximum and expiry hold under concurrency. */
@@ -10,7 +10,7 @@ import type { RedeemedPromoView } from './promo.views';
 export class PromoService {
   constructor(
     private readonly db: DataSource,
-    private readonly entitlements: EntitlementsStore,
+    private readonly entitlements: EntitlementsRepository,
   ) {}
 
   async redeem(userId: string, input: string): Promise<RedeemedPromoView> {

@@ -1,10 +1,10 @@
 import type pino from 'pino';
 import Stripe from 'stripe';
 import type { DataSource } from 'typeorm';
-import type { StripeCustomers } from '../checkout/stripe-customers';
+import type { StripeCustomers } from '../checkout/stripe-customers.repository';
 import { billingConfig } from '../config';
-import type { EntitlementsStore, SubscriptionSnapshot } from '../entitlements/entitlements.store';
-import type { TrialReminders } from '../reminders/trial-reminders';
+import type { EntitlementsRepository, SubscriptionSnapshot } from '../entitlements/entitlements.repository';
+import type { TrialReminders } from '../reminders/trial-reminders.job';
 import { WebhookService } from './webhook.service';
 
 const SECRET = 'whsec_unit_test';
@@ -51,7 +51,7 @@ function world() {
   } as unknown as StripeCustomers;
   const entitlements = {
     applySubscription: async (_m: unknown, userId: string, snapshot: SubscriptionSnapshot) => void applied.push({ userId, snapshot }),
-  } as unknown as EntitlementsStore;
+  } as unknown as EntitlementsRepository;
   const reminders = { remind: async (userId: string) => (reminded.push(userId), true) } as unknown as TrialReminders;
   const logger = { info: () => undefined, warn: () => undefined } as unknown as pino.Logger;
   const service = new WebhookService(stripe, db, customers, entitlements, reminders, logger);

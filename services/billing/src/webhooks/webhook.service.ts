@@ -4,12 +4,12 @@ import { badRequest, DomainError, isUserId, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { StripeCustomers } from '../checkout/stripe-customers';
+import { StripeCustomers } from '../checkout/stripe-customers.repository';
 import { billingConfig } from '../config';
-import { EntitlementsStore } from '../entitlements/entitlements.store';
-import { TrialReminders } from '../reminders/trial-reminders';
-import { STRIPE } from '../stripe/stripe-client';
-import { customerIdOf, snapshotOf } from './subscription-snapshot';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { TrialReminders } from '../reminders/trial-reminders.job';
+import { STRIPE } from '../stripe/stripe.client';
+import { customerIdOf, snapshotOf } from './subscription-snapshot.rules';
 
 /** What one event does to billing's state, worked out (with Stripe reads) before the transaction. */
 type Effect = { userId: string; apply: (manager: EntityManager) => Promise<unknown>; remindTrial?: boolean } | undefined;
@@ -38,7 +38,7 @@ export class WebhookService {
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     private readonly db: DataSource,
     private readonly customers: StripeCustomers,
-    private readonly entitlements: EntitlementsStore,
+    private readonly entitlements: EntitlementsRepository,
     private readonly reminders: TrialReminders,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}

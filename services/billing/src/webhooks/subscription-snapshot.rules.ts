@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { SubscriptionSnapshot } from '../entitlements/entitlements.store';
-import { planTypeOf, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../entitlements/premium-state';
+import type { SubscriptionSnapshot } from '../entitlements/entitlements.repository';
+import { planTypeOf, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../entitlements/premium-state.rules';
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 

@@ -3,13 +3,13 @@ import { decodeOrSkip, EventHandler, isUserId, LOGGER } from '@overlap/platform'
 import { IdentityEventTypes, Topics, UserDeletedSchema, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
-import { EntitlementsStore } from '../entitlements/entitlements.store';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 
 /** A deleted account loses its billing data (docs/product/privacy.md); Stripe keeps its own records. */
 @Injectable()
 export class UserEventsConsumer {
   constructor(
-    private readonly entitlements: EntitlementsStore,
+    private readonly entitlements: EntitlementsRepository,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { conflict, DomainError, notFound } from '@overlap/platform';
 
 export { PROMO_CODE_MAX } from '@overlap/contracts';
@@ -29,4 +30,31 @@ export function refusal(code: PromoCodeRow | undefined, alreadyRedeemed: boolean
   if (code.expires_at <= now) return new DomainError(410, PromoMessages.expired, 'promo_expired');
   if (code.redeemed >= code.max_redemptions) return new DomainError(410, PromoMessages.usedUp, 'promo_used_up');
   return undefined;
+}
+
+export interface NewPromoCode {
+  code: string;
+  days: number;
+  maxRedemptions: number;
+  expiresAt: Date;
+}
+
+// No 0/O or 1/I: codes are read off posters and typed by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Checks an operator's input before anything is written; answers the normalised code. */
+export function checkNewCode(input: NewPromoCode, now = new Date()): NewPromoCode {
+  const code = normalizeCode(input.code);
+  if (!isValidCode(code)) throw new Error(`"${input.code}" is not a valid code: 3-40 letters, digits, - or _`);
+  if (!Number.isInteger(input.days) || input.days < 1) throw new Error('--days must be a whole number of at least 1');
+  if (!Number.isInteger(input.maxRedemptions) || input.maxRedemptions < 1) throw new Error('--max must be a whole number of at least 1');
+  if (Number.isNaN(input.expiresAt.getTime()) || input.expiresAt <= now) throw new Error('--expires must be a date in the future');
+  return { ...input, code };
+}
+
+/** `count` codes PREFIX-XXXXXX, e.g. one per campus ambassador. */
+export function batchCodes(prefix: string, count: number): string[] {
+  const codes = new Set<string>();
+  while (codes.size < count) codes.add(`${normalizeCode(prefix)}-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`);
+  return [...codes];
 }

@@ -1,5 +1,5 @@
-import { NO_PREMIUM, premiumFlags, type PremiumState } from './premium-state';
-import { toSubscriptionView } from './subscription-view';
+import { NO_PREMIUM, premiumFlags, type PremiumState } from './premium-state.rules';
+import { toSubscriptionView } from './subscription.views';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const at = (iso: string) => new Date(iso);

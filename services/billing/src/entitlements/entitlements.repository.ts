@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ENTITLED_STATUSES } from '@overlap/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EntitlementEvents } from './entitlement-events';
-import { NO_PREMIUM, type PlanType, type PremiumState, type SubscriptionStatus } from './premium-state';
+import { EntitlementEvents } from './entitlement.events';
+import { NO_PREMIUM, type PlanType, type PremiumState, type SubscriptionStatus } from './premium-state.rules';
 
 /** A Stripe subscription as billing keeps it, read from Stripe. */
 export interface SubscriptionSnapshot {
@@ -51,7 +51,7 @@ const sameState = (a: PremiumState, b: PremiumState) =>
  * published as billing.entitlements.v1 in the same transaction; an unchanged state publishes nothing.
  */
 @Injectable()
-export class EntitlementsStore {
+export class EntitlementsRepository {
   constructor(
     private readonly db: DataSource,
     private readonly events: EntitlementEvents,

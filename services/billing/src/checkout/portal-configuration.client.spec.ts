@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PlansService } from '../plans/plans.service';
-import { PortalConfiguration, portalRules } from './portal-configuration';
+import { PortalConfiguration, portalRules } from './portal-configuration.client';
 
 const products = [{ product: 'prod_premium', prices: ['price_m', 'price_y'] }];
 

@@ -1,4 +1,4 @@
-import { ownOriginUrl } from './return-url';
+import { ownOriginUrl } from './return-url.dto';
 
 const APP = 'https://overlap.example';
 

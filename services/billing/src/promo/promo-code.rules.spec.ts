@@ -1,6 +1,6 @@
 import { DomainError } from '@overlap/platform';
-import { checkNewCode, batchCodes } from './promo-codes.admin';
-import { isValidCode, normalizeCode, PromoMessages, refusal, type PromoCodeRow } from './promo-code';
+import { checkNewCode, batchCodes } from './promo-code.rules';
+import { isValidCode, normalizeCode, PromoMessages, refusal, type PromoCodeRow } from './promo-code.rules';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const code = (over: Partial<PromoCodeRow> = {}): PromoCodeRow => ({

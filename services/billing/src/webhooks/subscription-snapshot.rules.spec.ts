@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { snapshotOf } from './subscription-snapshot';
+import { snapshotOf } from './subscription-snapshot.rules';
 
 const subscription = (over: Record<string, unknown> = {}, interval = 'year') =>
   ({

@@ -1,4 +1,4 @@
-import { trialReminderMail } from './trial-reminder-mail';
+import { trialReminderMail } from './trial-reminder.mail';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const trialEnd = new Date('2026-03-13T11:00:00Z');

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { openDataSource } from '@overlap/platform';
 import { BillingSchema1764050000000 } from '../migrations/1764050000000-billing-schema';
-import { batchCodes, createPromoCodes, type NewPromoCode } from './promo-codes.admin';
+import { batchCodes, type NewPromoCode } from './promo-code.rules';
+import { createPromoCodes } from './promo-codes.repository';
 
 const USAGE = `usage:
   npm run promo -w services/billing -- create --code CBS2026 --days 90 --max 500 --expires 2027-01-31

@@ -4,7 +4,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { OutboxWriter } from '@overlap/platform';
 import { BillingEventTypes, EntitlementChangedSchema, Topics } from '@overlap/proto';
 import type { EntityManager } from 'typeorm';
-import { premiumFlags, type PremiumState } from './premium-state';
+import { premiumFlags, type PremiumState } from './premium-state.rules';
 
 const ts = (d: Date | null) => (d ? timestampFromDate(d) : undefined);
 

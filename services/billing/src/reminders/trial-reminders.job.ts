@@ -3,8 +3,8 @@ import { inRootSpan, LOGGER, Mailer, untraced } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { billingConfig } from '../config';
-import { IdentityContacts } from './identity-contacts';
-import { trialReminderMail } from './trial-reminder-mail';
+import { IdentityContacts } from './identity-contacts.client';
+import { trialReminderMail } from './trial-reminder.mail';
 
 /**
  * The trial reminder e-mail: sent when Stripe announces trial_will_end, and by a daily sweep
