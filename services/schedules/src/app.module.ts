@@ -3,10 +3,10 @@ import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } fr
 import { ConsumerGroups } from '@overlap/proto';
 import { CalendarExportController } from './calendar-export/calendar-export.controller';
 import { CalendarExportService } from './calendar-export/calendar-export.service';
-import { CalendarExportsStore } from './calendar-export/calendar-exports.store';
-import { ScheduleEvents } from './changes/schedule-events';
+import { CalendarExportsRepository } from './calendar-export/calendar-exports.repository';
+import { ScheduleEvents } from './changes/schedule.events';
 import { ClearedWeeksController } from './cleared-weeks/cleared-weeks.controller';
-import { ClearedWeeksStore } from './cleared-weeks/cleared-weeks.store';
+import { ClearedWeeksRepository } from './cleared-weeks/cleared-weeks.repository';
 import { IcsEventsController } from './events/ics-events.controller';
 import { WeekEventsController } from './events/week-events.controller';
 import { InternalOccurrencesController } from './internal/internal-occurrences.controller';
@@ -14,8 +14,8 @@ import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedul
 import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-occurrence-transparency';
 import { CalendarExports1795600000000 } from './migrations/1795600000000-calendar-exports';
 import { CalendarReader } from './occurrences/calendar-reader.service';
-import { SourceEventsHandler } from './occurrences/source-events.handler';
-import { UserEventsHandler } from './users/user-events.handler';
+import { SourceEventsHandler } from './occurrences/source-events.event-handler';
+import { UserEventsHandler } from './users/user-events.event-handler';
 
 @Module({
   imports: [
@@ -33,8 +33,8 @@ import { UserEventsHandler } from './users/user-events.handler';
   providers: [
     CalendarReader,
     ScheduleEvents,
-    ClearedWeeksStore,
-    CalendarExportsStore,
+    ClearedWeeksRepository,
+    CalendarExportsRepository,
     CalendarExportService,
     InternalServiceGuard,
     SourceEventsHandler,

@@ -3,11 +3,11 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { ApiOperationOf, CurrentUser, notFound, Public, type AuthenticatedUser } from '@overlap/platform';
 import type { Response } from 'express';
 import { schedulesConfig } from '../config';
-import { CalendarExportsStore } from './calendar-exports.store';
+import { CalendarExportsRepository } from './calendar-exports.repository';
 import { CalendarExportService } from './calendar-export.service';
 import { CalendarExportLinkView, CalendarExportRevokedView, CalendarExportStateView } from './calendar-export.views';
-import { EXPORT_WEEKS } from './export-window';
-import { tokenOfFileName } from './export-token';
+import { EXPORT_WEEKS } from './export-window.rules';
+import { tokenOfFileName } from './export-token.rules';
 
 const FEED_PATH = '/api/ics/export';
 
@@ -19,7 +19,7 @@ const FEED_PATH = '/api/ics/export';
 @Controller('api/ics/export')
 export class CalendarExportController {
   constructor(
-    private readonly store: CalendarExportsStore,
+    private readonly store: CalendarExportsRepository,
     private readonly exports: CalendarExportService,
   ) {}
 

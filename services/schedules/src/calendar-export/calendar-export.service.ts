@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import { luxonZone } from '@overlap/time/luxon';
 import { DataSource } from 'typeorm';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
-import { calendarIcs, occurrencesOf } from './calendar-ics';
-import { exportWindow } from './export-window';
+import { calendarIcs, occurrencesOf } from './calendar-ics.views';
+import { exportWindow } from './export-window.rules';
 
 /** The user's combined schedule as the export serves it: every source, cleared weeks left out. */
 @Injectable()

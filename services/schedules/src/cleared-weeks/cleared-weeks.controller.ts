@@ -3,11 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import type { IsoWeek } from '@overlap/time';
 import { isoWeekRange } from '@overlap/time/luxon';
-import { assertWeekExists } from '../calendar/week-exists';
+import { assertWeekExists } from '../calendar/week-exists.rules';
 import { ClearedWeeksView, WeekClearedView, WeekRestoredView } from '../events/calendar.views';
 import { UserQuery, WeekQuery } from '../events/calendar-queries.dto';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
-import { ClearedWeeksStore } from './cleared-weeks.store';
+import { ClearedWeeksRepository } from './cleared-weeks.repository';
 
 /**
  * Cleaning a week hides its occurrences of every source, now and after later syncs deliver them
@@ -18,7 +18,7 @@ import { ClearedWeeksStore } from './cleared-weeks.store';
 export class ClearedWeeksController {
   constructor(
     private readonly reader: CalendarReader,
-    private readonly store: ClearedWeeksStore,
+    private readonly store: ClearedWeeksRepository,
   ) {}
 
   @Delete('clean')

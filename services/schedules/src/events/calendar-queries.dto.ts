@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
-import { isIsoDateTime, isoMessage } from '../calendar/time-window';
+import { isIsoDateTime, isoMessage } from '../calendar/time-window.rules';
 import { schedulesConfig } from '../config';
 
 /**

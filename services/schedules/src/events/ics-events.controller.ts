@@ -1,11 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
-import { parseWindow } from '../calendar/time-window';
+import { parseWindow } from '../calendar/time-window.rules';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
 import { IcsEventsQuery } from './calendar-queries.dto';
-import { ScheduleEventsView } from './calendar.views';
-import { scheduleEventView } from './event-views';
+import { scheduleEventView, ScheduleEventsView } from './calendar.views';
 
 @ApiTags('calendar')
 @Controller('api/ics/events')

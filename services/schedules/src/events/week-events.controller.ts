@@ -3,11 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { weekKey } from '@overlap/time';
 import { isoWeekRange } from '@overlap/time/luxon';
-import { assertWeekExists } from '../calendar/week-exists';
+import { assertWeekExists } from '../calendar/week-exists.rules';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
-import { WeekView } from './calendar.views';
+import { byDayAndTime, weeklyEventView, WeekView } from './calendar.views';
 import { WeekQuery } from './calendar-queries.dto';
-import { byDayAndTime, weeklyEventView } from './event-views';
 
 @ApiTags('calendar')
 @Controller('api/events')

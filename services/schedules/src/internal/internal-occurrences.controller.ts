@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { INTERNAL_OCCURRENCES_PATH, type InternalOccurrencesResponse } from '@overlap/contracts';
 import { InternalCallers, Public } from '@overlap/platform';
-import { parseWindow } from '../calendar/time-window';
+import { parseWindow } from '../calendar/time-window.rules';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
-import { comparisonEntries } from './comparison-entries';
+import { comparisonEntries } from './comparison-entries.rules';
 import { InternalOccurrencesQuery } from './internal-occurrences.dto';
 
 /** For groups (schedule comparison) and presence (what a member's timetable says now); never routed by the gateway. */

@@ -5,8 +5,8 @@ import { luxonZone } from '@overlap/time/luxon';
 import type { DateTime } from 'luxon';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
-import { daySegments, type DaySegment } from '../calendar/day-segments';
-import { calendarSettings, overlappingOccurrences, type StoredOccurrence } from './occurrence-reads';
+import { daySegments, type DaySegment } from '../calendar/day-segments.rules';
+import { calendarSettings, overlappingOccurrences, type StoredOccurrence } from './occurrences.repository';
 
 /** What every view of a user's calendar needs: the zone to answer in and the weeks they cleared. */
 export interface UserCalendar {

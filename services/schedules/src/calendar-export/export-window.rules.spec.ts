@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { exportWindow } from './export-window';
+import { exportWindow } from './export-window.rules';
 
 describe('export window', () => {
   it('runs from the Monday four weeks back to the Monday after the 26th week ahead, in the user’s zone', () => {

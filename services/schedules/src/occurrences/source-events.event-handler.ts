@@ -3,10 +3,10 @@ import { decodeOrSkip, EventHandler, LOGGER } from '@overlap/platform';
 import { IngestionEventTypes, SourceOccurrencesReplacedSchema, SourceRemovedSchema, Topics, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
-import { ScheduleChange, ScheduleEvents } from '../changes/schedule-events';
-import { occurrenceRows, replaceWindow, sourceKeyProblem, sourceText } from './occurrence-rows';
-import { sourceWrites } from './source-writes';
-import { decideVersion } from './source-version';
+import { ScheduleChange, ScheduleEvents } from '../changes/schedule.events';
+import { occurrenceRows, replaceWindow, sourceKeyProblem, sourceText } from './occurrence-rows.rules';
+import { sourceWrites } from './sources.repository';
+import { decideVersion } from './source-version.rules';
 
 /**
  * ingestion.schedules.v1: a source's occurrences replaced, or the source removed. Malformed events

@@ -1,4 +1,4 @@
-import { decideVersion, parseVersion } from './source-version';
+import { decideVersion, parseVersion } from './source-version.rules';
 
 describe('source versions', () => {
   it('applies the first event of a source', () => {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { daySegments, type OccurrenceTimes } from './day-segments';
+import { daySegments, type OccurrenceTimes } from './day-segments.rules';
 import { isoWeekOfDate } from '@overlap/time';
 import { isoWeekRange } from '@overlap/time/luxon';
 

@@ -1,4 +1,4 @@
-import { hashExportToken, newExportToken, tokenOfFileName } from './export-token';
+import { hashExportToken, newExportToken, tokenOfFileName } from './export-token.rules';
 
 describe('export tokens', () => {
   it('are 256 random bits in 43 path-safe characters, never the same twice', () => {

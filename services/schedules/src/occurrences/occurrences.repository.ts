@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { OccurrenceRow } from './occurrence-rows';
+import type { OccurrenceRow } from './occurrence-rows.rules';
 
 /** A stored occurrence as the calendar views read it: the row with its owner and source. */
 export interface StoredOccurrence extends OccurrenceRow {

@@ -1,5 +1,5 @@
 import { inZone } from '@overlap/time/luxon';
-import { clockTime, isoWithOffset, weekdayOf } from './local-time';
+import { clockTime, isoWithOffset, weekdayOf } from './local-time.rules';
 
 // Every zone the settings screen offers. Expected local times worked out by hand from
 // each zone's standard offset and its summer-time rule for 2026.

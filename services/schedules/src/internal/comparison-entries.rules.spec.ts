@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { UserCalendar } from '../occurrences/calendar-reader.service';
-import type { StoredOccurrence } from '../occurrences/occurrence-reads';
-import { comparisonEntries, type ViewerDays } from './comparison-entries';
+import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import { comparisonEntries, type ViewerDays } from './comparison-entries.rules';
 
 const occ = (start: string, end: string, extra: Partial<StoredOccurrence> = {}): StoredOccurrence => ({
   userId: 'member',

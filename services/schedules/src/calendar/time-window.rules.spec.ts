@@ -1,5 +1,5 @@
 import { DomainError } from '@overlap/platform';
-import { isIsoDateTime, parseWindow } from './time-window';
+import { isIsoDateTime, parseWindow } from './time-window.rules';
 
 const messageOf = (fn: () => unknown): string | undefined => {
   try {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { IsoWeek } from '@overlap/time';
-import { ScheduleChange, ScheduleEvents } from '../changes/schedule-events';
+import { ScheduleChange, ScheduleEvents } from '../changes/schedule.events';
 
 /**
  * The weeks a user cleared; their occurrences stay stored and are hidden on every read. Clearing
@@ -9,7 +9,7 @@ import { ScheduleChange, ScheduleEvents } from '../changes/schedule-events';
  * and their co-members' comparisons read it again).
  */
 @Injectable()
-export class ClearedWeeksStore {
+export class ClearedWeeksRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly changes: ScheduleEvents,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { localSpan } from '../calendar/day-segments';
+import { localSpan } from '../calendar/day-segments.rules';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
-import type { StoredOccurrence } from '../occurrences/occurrence-reads';
+import type { StoredOccurrence } from '../occurrences/occurrences.repository';
 
 /** How often a subscribed calendar app is asked to fetch the export again. */
 export const REFRESH_SECONDS = 60 * 60;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { hashExportToken, newExportToken } from './export-token';
+import { hashExportToken, newExportToken } from './export-token.rules';
 
 export interface CalendarExportState {
   createdAt: Date;
@@ -12,7 +12,7 @@ const READ_STAMP_INTERVAL = '1 hour';
 
 /** The user's one export link: created or replaced (the old link stops working), read, revoked. */
 @Injectable()
-export class CalendarExportsStore {
+export class CalendarExportsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** A new token for the user, replacing any earlier one; undefined for a deleted user. */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { clockTime, dayNumber, localDate, weekdayOf, type Weekday } from './local-time';
+import { clockTime, dayNumber, localDate, weekdayOf, type Weekday } from './local-time.rules';
 import { luxonZone } from '@overlap/time/luxon';
 
 /** When an occurrence happens, as stored: UTC instants plus how the source expressed them. */

@@ -2,9 +2,9 @@ import { DAY_NAMES, type ComparisonEntry } from '@overlap/contracts';
 import { formatClock } from '@overlap/time';
 import { luxonZone } from '@overlap/time/luxon';
 import { DateTime } from 'luxon';
-import { daySegments, type DaySegment, type OccurrenceTimes } from '../calendar/day-segments';
+import { daySegments, type DaySegment, type OccurrenceTimes } from '../calendar/day-segments.rules';
 import { isCleared, type UserCalendar } from '../occurrences/calendar-reader.service';
-import type { StoredOccurrence } from '../occurrences/occurrence-reads';
+import type { StoredOccurrence } from '../occurrences/occurrences.repository';
 
 /** The viewer's days: local midnights of `zone`, [from, to). */
 export interface ViewerDays {

@@ -1,6 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
-import type { StoredOccurrence } from '../occurrences/occurrence-reads';
-import { calendarIcs, exportUid, occurrencesOf } from './calendar-ics';
+import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import { calendarIcs, exportUid, occurrencesOf } from './calendar-ics.views';
 
 const USER = '4f1c1b7e-0000-4000-8000-000000000001';
 const occurrence = (o: Partial<StoredOccurrence> & Pick<StoredOccurrence, 'occurrenceId' | 'start' | 'end'>): StoredOccurrence => ({

@@ -1,4 +1,4 @@
-import { byClockTime, slotInRange, toHHMM } from './hhmm-slot';
+import { byClockTime, slotInRange, toHHMM } from './hhmm-slot.rules';
 
 describe('HHMM slot comparison', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { OccurrenceRow } from './occurrence-rows';
-import { parseVersion } from './source-version';
+import type { OccurrenceRow } from './occurrence-rows.rules';
+import { parseVersion } from './source-version.rules';
 
 /** The SQL of applying source events, always inside the consumer's transaction. */
 export const sourceWrites = {

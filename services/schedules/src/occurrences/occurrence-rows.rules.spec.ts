@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { OccurrenceSchema, SourceOccurrencesReplacedSchema, type Occurrence } from '@overlap/proto';
-import { occurrenceRows, replaceWindow, sourceKeyProblem } from './occurrence-rows';
+import { occurrenceRows, replaceWindow, sourceKeyProblem } from './occurrence-rows.rules';
 
 const ts = (iso: string) => timestampFromDate(new Date(iso));
 const occurrence = (over: Partial<Omit<Occurrence, '$typeName' | '$unknown'>> = {}) =>
