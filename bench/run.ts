@@ -11,6 +11,7 @@ import { rssBench } from './rss.bench';
 import { verdict } from './lib/targets';
 import { weekQueryBench } from './schedules-week.bench';
 import { screenshotBench } from './screenshot.bench';
+import { screenshotStudentsBench } from './screenshot-students.bench';
 
 interface BenchResult {
   rows?: LoadResult[];
@@ -43,6 +44,12 @@ const BENCHES: { name: string; title: string; run: () => Promise<BenchResult> }[
     name: 'screenshot',
     title: 'Screenshot readers: 40 rendered and 3 hand-made timetables, classes recovered exactly and per field, seconds per image',
     run: screenshotBench,
+  },
+  {
+    name: 'screenshotStudents',
+    title:
+      'Screenshot reader on the screenshots students take (issue 26): agendas, US 12-hour grids, Chinese, shrunk JPEGs, side-by-side, dated headers; tune and held-out parts',
+    run: screenshotStudentsBench,
   },
   {
     name: 'frontend',
