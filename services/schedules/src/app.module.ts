@@ -7,15 +7,21 @@ import { CalendarExportsRepository } from './calendar-export/calendar-exports.re
 import { ScheduleEvents } from './changes/schedule.events';
 import { ClearedWeeksController } from './cleared-weeks/cleared-weeks.controller';
 import { ClearedWeeksRepository } from './cleared-weeks/cleared-weeks.repository';
+import { ClearedWeeksService } from './cleared-weeks/cleared-weeks.service';
+import { CalendarEventsService } from './events/calendar-events.service';
 import { IcsEventsController } from './events/ics-events.controller';
 import { WeekEventsController } from './events/week-events.controller';
 import { InternalOccurrencesController } from './internal/internal-occurrences.controller';
+import { InternalOccurrencesService } from './internal/internal-occurrences.service';
 import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedules-schema';
 import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-occurrence-transparency';
 import { CalendarExports1795600000000 } from './migrations/1795600000000-calendar-exports';
 import { CalendarReader } from './occurrences/calendar-reader.service';
+import { OccurrencesRepository } from './occurrences/occurrences.repository';
 import { SourceEventsHandler } from './occurrences/source-events.event-handler';
+import { SourcesRepository } from './occurrences/sources.repository';
 import { UserEventsHandler } from './users/user-events.event-handler';
+import { UserProfilesRepository } from './users/user-profiles.repository';
 
 @Module({
   imports: [
@@ -31,14 +37,23 @@ import { UserEventsHandler } from './users/user-events.event-handler';
   ],
   controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController, CalendarExportController],
   providers: [
+    // Use cases, called by the controllers.
     CalendarReader,
-    ScheduleEvents,
+    CalendarEventsService,
+    ClearedWeeksService,
+    InternalOccurrencesService,
+    CalendarExportService,
+    // Persistence.
+    OccurrencesRepository,
+    SourcesRepository,
     ClearedWeeksRepository,
     CalendarExportsRepository,
-    CalendarExportService,
-    InternalServiceGuard,
+    UserProfilesRepository,
+    // Events in and out.
     SourceEventsHandler,
     UserEventsHandler,
+    ScheduleEvents,
+    InternalServiceGuard,
   ],
 })
 export class AppModule {}

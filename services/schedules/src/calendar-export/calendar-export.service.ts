@@ -1,31 +1,52 @@
 import { Injectable } from '@nestjs/common';
+import { notFound } from '@overlap/platform';
 import { DateTime } from 'luxon';
 import { luxonZone } from '@overlap/time/luxon';
-import { DataSource } from 'typeorm';
 import { CalendarReader } from '../occurrences/calendar-reader.service';
+import { SourcesRepository } from '../occurrences/sources.repository';
 import { calendarIcs, occurrencesOf } from './calendar-ics.views';
+import { CalendarExportsRepository, type CalendarExportState } from './calendar-exports.repository';
 import { exportWindow } from './export-window.rules';
 
-/** The user's combined schedule as the export serves it: every source, cleared weeks left out. */
+/**
+ * The student's private calendar-export link (ADR 032): made, replaced and revoked with the session,
+ * and the combined schedule it serves: every source, cleared weeks left out.
+ */
 @Injectable()
 export class CalendarExportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly exports: CalendarExportsRepository,
+    private readonly sources: SourcesRepository,
     private readonly reader: CalendarReader,
   ) {}
 
-  async ics(userId: string, now = new Date()): Promise<string> {
+  state(userId: string): Promise<CalendarExportState | undefined> {
+    return this.exports.state(userId);
+  }
+
+  /** A new link; the one before stops working at once. */
+  async renew(userId: string): Promise<{ token: string; createdAt: Date }> {
+    const made = await this.exports.renew(userId);
+    if (!made) throw notFound('This account has been deleted.');
+    return made;
+  }
+
+  /** Whether there was a link to revoke. */
+  revoke(userId: string): Promise<boolean> {
+    return this.exports.revoke(userId);
+  }
+
+  /** The export behind a token (its read noted); undefined for a token that is not, or no longer, issued. */
+  async feed(token: string): Promise<string | undefined> {
+    const owner = await this.exports.ownerOf(token);
+    return owner ? this.ics(owner) : undefined;
+  }
+
+  private async ics(userId: string, now = new Date()): Promise<string> {
     const calendar = await this.reader.calendar(userId);
     const { from, to } = exportWindow(DateTime.fromJSDate(now, { zone: luxonZone(calendar.zone) }));
     // An occurrence is exported when the calendar shows any day of it: the same rule as GET /api/ics/events.
     const pieces = (await this.reader.pieces([calendar], from, to, { hideCleared: true })).get(userId)!;
-    return calendarIcs(occurrencesOf(pieces), await this.sourceChangedAt(userId), now);
-  }
-
-  private async sourceChangedAt(userId: string): Promise<Map<string, Date>> {
-    const rows: { source_id: string; updated_at: Date }[] = await this.dataSource.query(`SELECT source_id, updated_at FROM sources WHERE user_id = $1`, [
-      userId,
-    ]);
-    return new Map(rows.map((r) => [r.source_id, r.updated_at]));
+    return calendarIcs(occurrencesOf(pieces), await this.sources.changedAt(userId), now);
   }
 }

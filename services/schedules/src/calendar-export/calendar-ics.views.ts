@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { localSpan } from '../calendar/day-segments.rules';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
 import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import { isOwnOccurrence } from '../own-events/own-event.rules';
 
 /** How often a subscribed calendar app is asked to fetch the export again. */
 export const REFRESH_SECONDS = 60 * 60;
@@ -41,7 +42,9 @@ export function calendarIcs(occurrences: readonly StoredOccurrence[], sourceChan
     const dates = o.allDay ? allDayDates(o) : { start: o.start, end: o.end };
     calendar.createEvent({
       id: exportUid(o),
-      stamp: sourceChangedAt.get(o.sourceId) ?? now,
+      // An own event: stamped when it was last saved, its version the SEQUENCE, so calendar apps take an edit.
+      stamp: isOwnOccurrence(o) ? o.own.updatedAt : (sourceChangedAt.get(o.sourceId) ?? now),
+      ...(isOwnOccurrence(o) ? { sequence: o.own.version } : {}),
       allDay: o.allDay,
       ...dates,
       summary: o.title,

@@ -3,6 +3,13 @@ import { DataSource } from 'typeorm';
 import type { IsoWeek } from '@overlap/time';
 import { ScheduleChange, ScheduleEvents } from '../changes/schedule.events';
 
+/** A week the user cleared, and since when. */
+export interface ClearedWeek {
+  week: number;
+  year: number;
+  clearedAt: Date;
+}
+
 /**
  * The weeks a user cleared; their occurrences stay stored and are hidden on every read. Clearing
  * or restoring a week publishes a schedule change in the same transaction (the user's other tabs
@@ -40,7 +47,7 @@ export class ClearedWeeksRepository {
     });
   }
 
-  async list(userId: string): Promise<{ week: number; year: number; clearedAt: Date }[]> {
+  async list(userId: string): Promise<ClearedWeek[]> {
     const rows: { iso_year: number; iso_week: number; cleared_at: Date }[] = await this.dataSource.query(
       `SELECT iso_year, iso_week, cleared_at FROM cleared_weeks WHERE user_id = $1 ORDER BY iso_year, iso_week`,
       [userId],

@@ -3,6 +3,7 @@ import { byClockTime } from '../calendar/hhmm-slot.rules';
 import { isoWithOffset } from '../calendar/local-time.rules';
 import { schedulesConfig } from '../config';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
+import type { CalendarWeek } from './calendar-events.service';
 
 /** An event of a range (GET /api/ics/events), in the user's zone (docs/product/calendar.md). */
 export class ScheduleEventView {
@@ -53,33 +54,6 @@ export class WeekView {
   @ApiProperty() timezone!: string;
   @ApiProperty() cleared!: boolean;
   @ApiProperty({ type: [WeeklyEventView] }) events!: WeeklyEventView[];
-}
-
-export class ClearedWeekView {
-  @ApiProperty() week!: number;
-  @ApiProperty() year!: number;
-  @ApiProperty() weekStart!: string;
-  @ApiProperty() weekEnd!: string;
-  @ApiProperty() clearedAt!: string;
-}
-
-export class ClearedWeeksView {
-  @ApiProperty({ type: [ClearedWeekView] }) clearedWeeks!: ClearedWeekView[];
-}
-
-export class WeekClearedView {
-  @ApiProperty() message!: string;
-  @ApiProperty() week!: number;
-  @ApiProperty() year!: number;
-  @ApiProperty() hiddenCount!: number;
-}
-
-export class WeekRestoredView {
-  @ApiProperty() message!: string;
-  @ApiProperty() week!: number;
-  @ApiProperty() year!: number;
-  @ApiProperty() restored!: boolean;
-  @ApiProperty() restoredCount!: number;
 }
 
 /**
@@ -134,3 +108,13 @@ export const byDayAndTime = (a: WeeklyEventView, b: WeeklyEventView): number =>
   a.date.localeCompare(b.date) ||
   byClockTime({ startTime: a.start_time, endTime: a.end_time }, { startTime: b.start_time, endTime: b.end_time }) ||
   a.title.localeCompare(b.title);
+
+export const toWeekView = (w: CalendarWeek): WeekView => ({
+  week: w.week.week,
+  year: w.week.year,
+  weekStart: w.monday,
+  weekEnd: w.sunday,
+  timezone: w.zone,
+  cleared: w.cleared,
+  events: w.pieces.map(weeklyEventView).sort(byDayAndTime),
+});

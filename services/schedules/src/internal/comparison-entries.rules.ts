@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { daySegments, type DaySegment, type OccurrenceTimes } from '../calendar/day-segments.rules';
 import { isCleared, type UserCalendar } from '../occurrences/calendar-reader.service';
 import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import { sharedWithGroups } from '../own-events/own-event.rules';
 
 /** The viewer's days: local midnights of `zone`, [from, to). */
 export interface ViewerDays {
@@ -48,7 +49,8 @@ function withoutClearedWeeks(o: StoredOccurrence, owner: UserCalendar): Occurren
 
 function entryOf(o: StoredOccurrence, segment: DaySegment): ComparisonEntry | undefined {
   const day = { dayOfWeek: DAY_NAMES[segment.start.weekday - 1]!, date: segment.date };
-  const what = { title: o.title, location: o.location, type: o.eventType, busy: !o.transparent };
+  // An own event is busy time; its title only when the student chose to show it to their groups.
+  const what = { ...sharedWithGroups(o), busy: !o.transparent };
   if (o.allDay) return { ...day, startTime: '00:00', endTime: '24:00', ...what, allDay: true };
   const midnight = segment.start.startOf('day');
   const startMinute = Math.floor(wallMinutes(segment.start, midnight));

@@ -4,9 +4,10 @@ import { resolveTimeZone, weekKey } from '@overlap/time';
 import { luxonZone } from '@overlap/time/luxon';
 import type { DateTime } from 'luxon';
 import type pino from 'pino';
-import { DataSource } from 'typeorm';
 import { daySegments, type DaySegment } from '../calendar/day-segments.rules';
-import { calendarSettings, overlappingOccurrences, type StoredOccurrence } from './occurrences.repository';
+import { ownEventOccurrences } from '../own-events/own-event.rules';
+import { OwnEventsRepository } from '../own-events/own-events.repository';
+import { OccurrencesRepository, type StoredOccurrence } from './occurrences.repository';
 
 /** What every view of a user's calendar needs: the zone to answer in and the weeks they cleared. */
 export interface UserCalendar {
@@ -26,12 +27,13 @@ export class CalendarReader {
   private readonly warnedZones = new Set<string>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: OccurrencesRepository,
+    private readonly ownEvents: OwnEventsRepository,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
   async calendars(userIds: string[]): Promise<Map<string, UserCalendar>> {
-    const settings = await calendarSettings(this.dataSource, userIds);
+    const settings = await this.repository.calendarSettings(userIds);
     const out = new Map<string, UserCalendar>();
     for (const userId of userIds) {
       const s = settings.get(userId);
@@ -66,16 +68,19 @@ export class CalendarReader {
     return out;
   }
 
-  /** The stored occurrences of these users that may touch [from, to), by user, in one query. */
+  /**
+   * The occurrences of these users that may touch [from, to), by user: their sources' (one query)
+   * and their own events' weeks (one more), so every view, export and comparison shows both.
+   */
   async occurrences(calendars: UserCalendar[], from: DateTime, to: DateTime): Promise<Map<string, StoredOccurrence[]>> {
-    const found = await overlappingOccurrences(
-      this.dataSource,
-      calendars.map((c) => c.userId),
-      from.toJSDate(),
-      to.toJSDate(),
-    );
+    const userIds = calendars.map((c) => c.userId);
+    const [found, own] = await Promise.all([
+      this.repository.overlapping(userIds, from.toJSDate(), to.toJSDate()),
+      this.ownEvents.overlapping(userIds, from.toJSDate(), to.toJSDate()),
+    ]);
     const out = new Map<string, StoredOccurrence[]>(calendars.map((c) => [c.userId, []]));
     for (const occurrence of found) out.get(occurrence.userId)!.push(occurrence);
+    for (const event of own) out.get(event.userId)!.push(...ownEventOccurrences(event, from.toJSDate(), to.toJSDate()));
     return out;
   }
 

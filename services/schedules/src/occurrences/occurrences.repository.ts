@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { OccurrenceRow } from './occurrence-rows.rules';
 
 /** A stored occurrence as the calendar views read it: the row with its owner and source. */
@@ -29,50 +30,56 @@ interface Row {
 // ~26 hours from the stored instants; the scan is widened by this much and pieces are cut exactly later.
 const ALL_DAY_MARGIN_MS = 2 * 86_400_000;
 
-/**
- * Occurrences of these users that may touch [from, to), in one range scan of (user_id, start_at):
- * the lower bound is `from` minus the longest stored occurrence of these users, so long events that
- * began earlier are found without scanning a user's whole history.
- */
-export async function overlappingOccurrences(ds: DataSource, userIds: string[], from: Date, to: Date): Promise<StoredOccurrence[]> {
-  const rows: Row[] = await ds.query(
-    `SELECT o.user_id, o.source_id, s.kind AS source_kind, o.occurrence_id, o.uid, o.title, o.description, o.location,
-            o.event_type, o.start_at, o.end_at, o.all_day, o.source_timezone, o.transparent
-       FROM occurrences o
-       JOIN sources s ON s.user_id = o.user_id AND s.source_id = o.source_id
-      WHERE o.user_id = ANY($1::uuid[])
-        AND o.start_at < $3
-        AND o.start_at >= $2::timestamptz - (SELECT coalesce(max(max_duration), interval '0') FROM sources WHERE user_id = ANY($1::uuid[]))
-        AND o.end_at >= $2
-      ORDER BY o.start_at, o.occurrence_id`,
-    [userIds, new Date(from.getTime() - ALL_DAY_MARGIN_MS).toISOString(), new Date(to.getTime() + ALL_DAY_MARGIN_MS).toISOString()],
-  );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    sourceId: r.source_id,
-    sourceKind: r.source_kind,
-    occurrenceId: r.occurrence_id,
-    uid: r.uid,
-    title: r.title,
-    description: r.description,
-    location: r.location,
-    eventType: r.event_type,
-    start: r.start_at,
-    end: r.end_at,
-    allDay: r.all_day,
-    sourceTimezone: r.source_timezone,
-    transparent: r.transparent,
-  }));
-}
+/** The reads behind every view of a calendar: occurrences in a window, and each user's zone and cleared weeks. */
+@Injectable()
+export class OccurrencesRepository {
+  constructor(private readonly dataSource: DataSource) {}
 
-/** Each user's stored time zone (null while identity has not told us) and cleared weeks, in one query. */
-export async function calendarSettings(ds: DataSource, userIds: string[]): Promise<Map<string, { timezone: string | null; clearedWeekKeys: number[] }>> {
-  const rows: { user_id: string; timezone: string | null; cleared: number[] }[] = await ds.query(
-    `SELECT u.id::text AS user_id, p.timezone,
-            coalesce((SELECT array_agg(c.iso_year * 100 + c.iso_week) FROM cleared_weeks c WHERE c.user_id = u.id), '{}') AS cleared
-       FROM unnest($1::uuid[]) AS u(id)
-       LEFT JOIN user_profiles p ON p.user_id = u.id`,
-    [userIds],
-  );
-  return new Map(rows.map((r) => [r.user_id, { timezone: r.timezone, clearedWeekKeys: r.cleared.map(Number) }]));
+  /**
+   * Occurrences of these users that may touch [from, to), in one range scan of (user_id, start_at):
+   * the lower bound is `from` minus the longest stored occurrence of these users, so long events that
+   * began earlier are found without scanning a user's whole history.
+   */
+  async overlapping(userIds: string[], from: Date, to: Date): Promise<StoredOccurrence[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT o.user_id, o.source_id, s.kind AS source_kind, o.occurrence_id, o.uid, o.title, o.description, o.location,
+              o.event_type, o.start_at, o.end_at, o.all_day, o.source_timezone, o.transparent
+         FROM occurrences o
+         JOIN sources s ON s.user_id = o.user_id AND s.source_id = o.source_id
+        WHERE o.user_id = ANY($1::uuid[])
+          AND o.start_at < $3
+          AND o.start_at >= $2::timestamptz - (SELECT coalesce(max(max_duration), interval '0') FROM sources WHERE user_id = ANY($1::uuid[]))
+          AND o.end_at >= $2
+        ORDER BY o.start_at, o.occurrence_id`,
+      [userIds, new Date(from.getTime() - ALL_DAY_MARGIN_MS).toISOString(), new Date(to.getTime() + ALL_DAY_MARGIN_MS).toISOString()],
+    );
+    return rows.map((r) => ({
+      userId: r.user_id,
+      sourceId: r.source_id,
+      sourceKind: r.source_kind,
+      occurrenceId: r.occurrence_id,
+      uid: r.uid,
+      title: r.title,
+      description: r.description,
+      location: r.location,
+      eventType: r.event_type,
+      start: r.start_at,
+      end: r.end_at,
+      allDay: r.all_day,
+      sourceTimezone: r.source_timezone,
+      transparent: r.transparent,
+    }));
+  }
+
+  /** Each user's stored time zone (null while identity has not told us) and cleared weeks, in one query. */
+  async calendarSettings(userIds: string[]): Promise<Map<string, { timezone: string | null; clearedWeekKeys: number[] }>> {
+    const rows: { user_id: string; timezone: string | null; cleared: number[] }[] = await this.dataSource.query(
+      `SELECT u.id::text AS user_id, p.timezone,
+              coalesce((SELECT array_agg(c.iso_year * 100 + c.iso_week) FROM cleared_weeks c WHERE c.user_id = u.id), '{}') AS cleared
+         FROM unnest($1::uuid[]) AS u(id)
+         LEFT JOIN user_profiles p ON p.user_id = u.id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, { timezone: r.timezone, clearedWeekKeys: r.cleared.map(Number) }]));
+  }
 }

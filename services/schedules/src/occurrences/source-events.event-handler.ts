@@ -5,7 +5,7 @@ import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
 import { ScheduleChange, ScheduleEvents } from '../changes/schedule.events';
 import { occurrenceRows, replaceWindow, sourceKeyProblem, sourceText } from './occurrence-rows.rules';
-import { sourceWrites } from './sources.repository';
+import { SourcesRepository } from './sources.repository';
 import { decideVersion } from './source-version.rules';
 
 /**
@@ -17,6 +17,7 @@ export class SourceEventsHandler {
   constructor(
     @Inject(LOGGER) private readonly logger: pino.Logger,
     private readonly changes: ScheduleEvents,
+    private readonly sources: SourcesRepository,
   ) {}
 
   @EventHandler(Topics.ingestionSchedules, IngestionEventTypes.sourceOccurrencesReplaced)
@@ -29,7 +30,7 @@ export class SourceEventsHandler {
     const { rows, rejections } = occurrenceRows(event);
     if (rejections.length) log.warn({ rejected: rejections.length, examples: rejections.slice(0, 5) }, 'occurrences rejected');
     const window = replaceWindow(event);
-    const { removed, written } = await sourceWrites.replace(
+    const { removed, written } = await this.sources.replace(
       m,
       { userId, sourceId, kind: sourceText.kind(event.sourceKind), name: sourceText.name(event.sourceName), version },
       window,
@@ -46,7 +47,7 @@ export class SourceEventsHandler {
     if (!event) return;
     const log = await this.admit(envelope, m, event, 'removal');
     if (!log) return;
-    const count = await sourceWrites.remove(m, event.userId, event.sourceId, event.version);
+    const count = await this.sources.remove(m, event.userId, event.sourceId, event.version);
     if (count) await this.changes.changed(m, event.userId, ScheduleChange.SOURCE_REMOVED);
     log.info({ removed: count }, 'source removed');
   }
@@ -65,8 +66,8 @@ export class SourceEventsHandler {
     const log = this.logger.child({ eventId: envelope.eventId, userId, sourceId, version: version.toString() });
     const problem = sourceKeyProblem(userId, sourceId);
     if (problem) return void log.error({ problem }, 'invalid source event skipped');
-    if (await sourceWrites.isDeletedUser(m, userId)) return void log.info(`${what} for a deleted user ignored`);
-    const stored = await sourceWrites.lockVersion(m, userId, sourceId);
+    if (await this.sources.isDeletedUser(m, userId)) return void log.info(`${what} for a deleted user ignored`);
+    const stored = await this.sources.lockVersion(m, userId, sourceId);
     if (decideVersion(version, stored) === 'stale') return void log.info({ storedVersion: stored?.toString() }, `stale ${what} ignored`);
     return log;
   }

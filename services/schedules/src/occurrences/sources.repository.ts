@@ -1,13 +1,20 @@
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { OccurrenceRow } from './occurrence-rows.rules';
 import { parseVersion } from './source-version.rules';
 
-/** The SQL of applying source events, always inside the consumer's transaction. */
-export const sourceWrites = {
+/**
+ * `sources` and their `occurrences`: applying ingestion's events (always inside the consumer's
+ * transaction) and when each source last changed.
+ */
+@Injectable()
+export class SourcesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   async isDeletedUser(m: EntityManager, userId: string): Promise<boolean> {
     const rows: unknown[] = await m.query(`SELECT 1 FROM deleted_users WHERE user_id = $1`, [userId]);
     return rows.length > 0;
-  },
+  }
 
   /** Locks the source's row (creating it) so events for one source apply one after another. */
   async lockVersion(m: EntityManager, userId: string, sourceId: string): Promise<bigint | null> {
@@ -16,7 +23,7 @@ export const sourceWrites = {
       version: string | null;
     }[];
     return parseVersion(row?.version);
-  },
+  }
 
   /**
    * Replaces what the window owns: every stored occurrence overlapping it (all of them without a
@@ -83,7 +90,7 @@ export const sourceWrites = {
       );
       written = changed.length;
     }
-    // Readers bound their index scan by the longest stored occurrence (see occurrence-reads.ts).
+    // Readers bound their index scan by the longest stored occurrence (see occurrences.repository.ts).
     await m.query(
       `UPDATE sources SET kind = $3, name = $4, version = $5, removed_at = NULL, window_start = $6, window_end = $7, updated_at = now(),
          max_duration = coalesce((SELECT max(end_at - start_at) FROM occurrences WHERE user_id = $1 AND source_id = $2), '0')
@@ -91,7 +98,7 @@ export const sourceWrites = {
       [userId, sourceId, source.kind, source.name, source.version.toString(), window?.start.toISOString() ?? null, window?.end.toISOString() ?? null],
     );
     return { removed, written };
-  },
+  }
 
   /** Deletes the source's occurrences and keeps the row with its version as a tombstone. */
   async remove(m: EntityManager, userId: string, sourceId: string, version: bigint): Promise<number> {
@@ -102,5 +109,13 @@ export const sourceWrites = {
       version.toString(),
     ]);
     return removed;
-  },
-};
+  }
+
+  /** When each of the user's sources last changed, by source id. */
+  async changedAt(userId: string): Promise<Map<string, Date>> {
+    const rows: { source_id: string; updated_at: Date }[] = await this.dataSource.query(`SELECT source_id, updated_at FROM sources WHERE user_id = $1`, [
+      userId,
+    ]);
+    return new Map(rows.map((r) => [r.source_id, r.updated_at]));
+  }
+}
