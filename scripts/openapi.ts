@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
 import { buildOpenApiDocument, openApiJson, type OpenApiOptions } from '@overlap/platform';
-import { apiRouteTemplates, apiRoutesModule, type OpenApiPaths } from '../gateway/src/proxy/api-route-templates';
+import { apiRouteTemplates, apiRoutesModule, type OpenApiPaths } from '../gateway/src/proxy/api-route-templates.rules';
 import { ROOT } from './lib/paths';
 import { run, step } from './lib/run';
 
@@ -26,8 +26,8 @@ async function main() {
     console.log(`  services/${name}/openapi.json`);
   }
   const documents = SERVICES.map((name) => JSON.parse(readFileSync(join(ROOT, 'services', name, 'openapi.json'), 'utf8')) as OpenApiPaths);
-  writeFileSync(join(ROOT, 'gateway', 'src', 'proxy', 'api-routes.ts'), apiRoutesModule(apiRouteTemplates(documents)));
-  console.log('  gateway/src/proxy/api-routes.ts');
+  writeFileSync(join(ROOT, 'gateway', 'src', 'proxy', 'api-routes.rules.ts'), apiRoutesModule(apiRouteTemplates(documents)));
+  console.log('  gateway/src/proxy/api-routes.rules.ts');
   step('generating the frontend endpoints');
   await run('npm', ['run', 'api', '-w', 'frontend']);
 }

@@ -3,12 +3,12 @@ import 'reflect-metadata';
 import { boolEnv, isProduction, LOGGER, runService, SessionVerifier } from '@overlap/platform';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
-import { createApiProxy } from './proxy/api-proxy';
-import { EventStreams } from './proxy/event-streams';
-import { upstreams } from './proxy/route-table';
-import { requestId } from './security/request-id';
-import { securityHeaders } from './security/security-headers';
-import { frontend } from './static/frontend';
+import { createApiProxy } from './proxy/api-proxy.middleware';
+import { EventStreams } from './proxy/event-streams.service';
+import { upstreams } from './proxy/route-table.rules';
+import { requestId } from './security/request-id.middleware';
+import { securityHeaders } from './security/security-headers.middleware';
+import { frontend } from './static/frontend.middleware';
 import { AppModule } from './app.module';
 
 void runService({

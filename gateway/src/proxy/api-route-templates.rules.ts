@@ -8,7 +8,7 @@ export interface OpenApiPaths {
  * Every public path template of the services' OpenAPI documents in Express's form, the form
  * the services report as `http.route` (`/study-groups/{groupId}` under server `/api` →
  * `/api/study-groups/:groupId`), sorted and without duplicates. `npm run openapi` writes them
- * to api-routes.ts for the gateway.
+ * to api-routes.rules.ts for the gateway.
  */
 export function apiRouteTemplates(documents: OpenApiPaths[]): string[] {
   const templates = documents.flatMap((doc) => {
@@ -18,7 +18,7 @@ export function apiRouteTemplates(documents: OpenApiPaths[]): string[] {
   return [...new Set(templates)].sort();
 }
 
-/** The source of api-routes.ts. */
+/** The source of api-routes.rules.ts. */
 export function apiRoutesModule(templates: string[]): string {
   const lines = templates.map((t) => `  '${t}',`).join('\n');
   return `// Written by \`npm run openapi\` from services/*/openapi.json (apiRouteTemplates); do not edit.\nexport const DOCUMENTED_ROUTES: readonly string[] = [\n${lines}\n];\n`;

@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-import { chooseCoding, CODING_SUFFIX, type Coding } from './content-coding';
+import { chooseCoding, CODING_SUFFIX, type Coding } from './content-coding.rules';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

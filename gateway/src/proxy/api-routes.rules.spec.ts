@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiRouteTemplates, type OpenApiPaths } from './api-route-templates';
-import { DOCUMENTED_ROUTES } from './api-routes';
-import { routeTemplate } from './route-table';
+import { apiRouteTemplates, type OpenApiPaths } from './api-route-templates.rules';
+import { DOCUMENTED_ROUTES } from './api-routes.rules';
+import { routeTemplate } from './route-table.rules';
 
 const SERVICES = ['identity', 'schedules', 'groups', 'ingestion', 'billing', 'presence'];
 const documents = SERVICES.map((name) => JSON.parse(readFileSync(join(__dirname, '../../../services', name, 'openapi.json'), 'utf8')) as OpenApiPaths);
 
 describe('route templates the gateway reports as http.route', () => {
-  it("are the services' documented paths as they stand (npm run openapi writes api-routes.ts)", () => {
+  it("are the services' documented paths as they stand (npm run openapi writes api-routes.rules.ts)", () => {
     expect(DOCUMENTED_ROUTES).toEqual(apiRouteTemplates(documents));
   });
 

@@ -1,4 +1,4 @@
-import { EventStreams } from './event-streams';
+import { EventStreams } from './event-streams.service';
 
 describe('EventStreams', () => {
   it('ends every open stream once on shutdown, and forgets a stream that closed by itself', () => {

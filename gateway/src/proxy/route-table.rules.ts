@@ -1,5 +1,5 @@
 import { env } from '@overlap/platform';
-import { DOCUMENTED_ROUTES } from './api-routes';
+import { DOCUMENTED_ROUTES } from './api-routes.rules';
 
 export type ServiceName = 'identity' | 'schedules' | 'groups' | 'presence' | 'billing' | 'ingestion';
 
@@ -54,7 +54,7 @@ const DOCUMENTED = DOCUMENTED_ROUTES.map(documented).sort(byParams);
 
 /**
  * The route template a public path is reported under (`http.route`), the same the owning
- * service reports: the services' documented paths (api-routes.ts, from their OpenAPI
+ * service reports: the services' documented paths (api-routes.rules.ts, from their OpenAPI
  * documents), else the route table entry's, else `/api/*`. Never the raw path: ids would make
  * every request its own series.
  */

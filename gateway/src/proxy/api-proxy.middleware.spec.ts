@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import type { SessionVerifier } from '@overlap/platform';
-import { createApiProxy } from './api-proxy';
-import { EventStreams } from './event-streams';
+import { createApiProxy } from './api-proxy.middleware';
+import { EventStreams } from './event-streams.service';
 
 // A service left out of the gateway's configuration (a partial install) answers 503, not 502.
 describe('api proxy without an upstream', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { frontend, staticFileHeaders } from './frontend';
+import { frontend, staticFileHeaders } from './frontend.middleware';
 
 describe('staticFileHeaders', () => {
   const dist = join('/srv', 'frontend', 'dist');

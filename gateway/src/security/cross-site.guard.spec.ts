@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { allowedOrigins, crossSiteRefusal } from './cross-site';
+import { allowedOrigins, crossSiteRefusal } from './cross-site.guard';
 
 const request = (headers: Record<string, string>): Request =>
   ({ headers, protocol: 'https', get: (name: string) => (name === 'host' ? 'overlap.example' : undefined) }) as unknown as Request;

@@ -1,5 +1,5 @@
-import { bodyLimitFor } from './body-limits';
-import { isPublic, serviceFor } from './route-table';
+import { bodyLimitFor } from './body-limits.rules';
+import { isPublic, serviceFor } from './route-table.rules';
 
 describe('route table', () => {
   it.each([

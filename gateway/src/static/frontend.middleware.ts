@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join, resolve, sep } from 'node:path';
 import { env, findRepoRoot, setHttpRoute } from '@overlap/platform';
-import { CODING_SUFFIX } from './content-coding';
-import { fileStats, sendFile } from './send-file';
+import { CODING_SUFFIX } from './content-coding.rules';
+import { fileStats, sendFile } from './send-file.middleware';
 
 type Next = (err?: unknown) => void;
 

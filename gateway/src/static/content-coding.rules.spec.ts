@@ -1,4 +1,4 @@
-import { chooseCoding } from './content-coding';
+import { chooseCoding } from './content-coding.rules';
 
 describe('chooseCoding', () => {
   const both = ['br', 'gzip'] as const;

@@ -4,10 +4,10 @@ import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type pino from 'pino';
 import { env, jsonHeadersRefusal, readBearerOrCookie, setHttpRoute, type SessionVerifier } from '@overlap/platform';
-import { allowedOrigins, crossSiteRefusal } from '../security/cross-site';
-import { bodyLimitFor, type BodyLimit } from './body-limits';
-import type { EventStreams } from './event-streams';
-import { isCsrfExempt, isEventStream, isPublic, routeTemplate, serviceFor, type ServiceName } from './route-table';
+import { allowedOrigins, crossSiteRefusal } from '../security/cross-site.guard';
+import { bodyLimitFor, type BodyLimit } from './body-limits.rules';
+import type { EventStreams } from './event-streams.service';
+import { isCsrfExempt, isEventStream, isPublic, routeTemplate, serviceFor, type ServiceName } from './route-table.rules';
 
 // Headers that describe one hop only and must not be forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
