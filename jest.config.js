@@ -26,6 +26,7 @@ const common = {
     '^@overlap/time/luxon$': '<rootDir>/packages/time/src/luxon-zone.ts',
     '^@overlap/proto$': '<rootDir>/proto/src/index.ts',
     '^@overlap/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@overlap/ical$': '<rootDir>/packages/ical/src/index.ts',
   },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.cache/'],
@@ -34,7 +35,8 @@ const common = {
 module.exports = {
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.spec.ts', '!**/node_modules/**'] },
+    // The repository's own ESLint rules (eslint/*.mjs) are unit-tested beside them.
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/eslint/**/*.spec.ts', '!**/node_modules/**'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/**/test/**/*.int.spec.ts', '!**/node_modules/**'] },
     // Component tests of the React app (Testing Library in jsdom).
     {

@@ -1,3 +1,4 @@
+import { CALENDAR_MESSAGES, CalendarParseError } from '@overlap/ical';
 import type { FeedStatus } from '../sources/source.document';
 
 /** Why a sync failed, as the feed's status and a message users understand (docs/product/calendar-feeds.md). */
@@ -28,10 +29,8 @@ export const FEED_MESSAGES = {
   blocked: 'This address cannot be used as a calendar feed: it points to a private or local network.',
   tooManyRedirects: 'The calendar link redirects too many times.',
   badRedirect: 'The calendar link redirects to an address that is not a web link.',
-  empty: 'The calendar feed returned no data.',
-  notCalendar: 'The link did not return a calendar (.ics) file. Check that you copied the calendar feed link, not a web page.',
-  malformed: (why: string) => `The calendar file could not be read: ${why}.`,
-  tooManyEvents: (max: number) => `The calendar has too many events (more than ${max.toLocaleString('en-US')} in the next 26 weeks).`,
+  // The calendar file's own faults, worded by the parser (@overlap/ical).
+  ...CALENDAR_MESSAGES,
   /** Not a failure: a valid calendar that has nothing in the horizon (its events are gone from the week view). */
   noEvents: 'The calendar was read, but it has no events from 8 weeks ago to 26 weeks ahead.',
 } as const;
@@ -56,6 +55,17 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * A sync's or preview's failure as the feed's error: a fetch failure as it is, a calendar the
+ * parser could not read as status 'error' with the parser's message; undefined for anything else
+ * (a bug, logged as such).
+ */
+export function feedErrorOf(err: unknown): FeedFetchError | undefined {
+  if (err instanceof FeedFetchError) return err;
+  if (err instanceof CalendarParseError) return new FeedFetchError('error', err.message, err.detail);
+  return undefined;
 }
 
 /** Network failures (Node error codes) as statuses users understand. */

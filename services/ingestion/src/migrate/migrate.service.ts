@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
 import { createHash } from 'node:crypto';
-import { localEventKey } from '../parsing/weekly-expander';
+import { localEventKey } from '../sources/weekly-expander.rules';
 import { newSource } from '../sources/new-source';
 import type { LocalEventDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';

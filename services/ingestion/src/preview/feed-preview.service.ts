@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { parseFeedUrl } from '@overlap/contracts';
-import { FeedFetchError } from '../fetching/feed-errors';
+import { horizonAround, occurrencesFromFeed } from '@overlap/ical';
+import { feedErrorOf } from '../fetching/feed-errors';
 import { FeedFetcher } from '../fetching/feed-fetcher';
-import { occurrencesFromFeed } from '../parsing/feed-parser';
-import { horizonAround } from '../parsing/occurrence';
 import { UserTimezonesRepository } from '../sources/user-timezones.repository';
 import { previewFailure } from './preview-errors';
 import { previewWeeks, type FeedPreview } from './preview-weeks';
@@ -30,7 +29,8 @@ export class FeedPreviewService {
       const feed = await occurrencesFromFeed(fetched.body, fetched.contentType, { horizon: horizonAround(now), userZone: zone });
       return previewWeeks(feed.occurrences, zone, now);
     } catch (err) {
-      if (err instanceof FeedFetchError) throw previewFailure(err);
+      const failure = feedErrorOf(err);
+      if (failure) throw previewFailure(failure);
       throw err;
     }
   }

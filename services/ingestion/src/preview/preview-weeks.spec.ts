@@ -1,4 +1,4 @@
-import type { Occurrence } from '../parsing/occurrence';
+import type { Occurrence } from '@overlap/ical';
 import { PREVIEW_WEEKS, previewWeeks } from './preview-weeks';
 
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import { addDays, isoWeekAt, isoWeekInZone, mondayOfIsoWeek, shiftIsoWeek, wallClockAt, type CalendarDate, type IsoWeek } from '@overlap/time';
-import type { Occurrence } from '../parsing/occurrence';
+import type { Occurrence } from '@overlap/ical';
 
 /** How many weeks a preview shows: enough to see the pattern repeat, few enough to read on a phone. */
 export const PREVIEW_WEEKS = 3;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MAX_REPEAT_DAYS } from '@overlap/contracts';
 import { badRequest, notFound } from '@overlap/platform';
 import { DateTime } from 'luxon';
-import { HORIZON_WEEKS_AHEAD } from '../parsing/occurrence';
+import { HORIZON_WEEKS_AHEAD } from '@overlap/ical';
 import { newSource } from '../sources/new-source';
 import { SourceRemoval } from '../sync/source-removal.service';
 import type { SourceDocument, WeeklyClass } from '../sources/source.document';

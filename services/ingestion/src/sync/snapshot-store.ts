@@ -3,7 +3,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { encodeEvent, type EncodedEvent } from '@overlap/platform';
 import { IngestionEventTypes, OccurrenceSchema, SourceOccurrencesReplacedSchema, SourceRemovedSchema, Topics } from '@overlap/proto';
-import type { Horizon, Occurrence } from '../parsing/occurrence';
+import type { Horizon, Occurrence } from '@overlap/ical';
 import { snapshotId, type SnapshotDocument } from '../sources/snapshot.document';
 import type { SourceDocument } from '../sources/source.document';
 import { SnapshotsRepository } from '../sources/snapshots.repository';

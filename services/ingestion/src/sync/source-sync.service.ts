@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { horizonAround, occurrencesFromFeed, type Horizon, type Occurrence } from '@overlap/ical';
 import { LOGGER } from '@overlap/platform';
 import { createHash } from 'node:crypto';
 import type pino from 'pino';
 import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
 import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
-import { FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
+import { FEED_MESSAGES, feedErrorOf, FeedFetchError } from '../fetching/feed-errors';
 import { FeedFetcher } from '../fetching/feed-fetcher';
-import { occurrencesFromFeed } from '../parsing/feed-parser';
-import { horizonAround, type Horizon, type Occurrence } from '../parsing/occurrence';
-import { expandLocalEvents, expandWeeklyClasses } from '../parsing/weekly-expander';
+import { expandLocalEvents, expandWeeklyClasses } from '../sources/weekly-expander.rules';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 import { UserTimezonesRepository } from '../sources/user-timezones.repository';
@@ -115,8 +114,9 @@ export class SourceSyncService {
         result = await this.publish(source, state, expandLocalEvents(events, zone, horizon), horizon, startedAt, stamp, from.leaseId);
       }
     } catch (err) {
-      const failure = err instanceof FeedFetchError ? err : new FeedFetchError('error', UNEXPECTED, (err as Error)?.message);
-      if (!(err instanceof FeedFetchError)) this.logger.error({ err, sourceId }, 'sync failed unexpectedly');
+      const known = feedErrorOf(err);
+      if (!known) this.logger.error({ err, sourceId }, 'sync failed unexpectedly');
+      const failure = known ?? new FeedFetchError('error', UNEXPECTED, (err as Error)?.message);
       result = await this.failed(state, failure, startedAt, from.leaseId);
       this.logger.info(
         { sourceId, userId: source.userId, status: failure.status, detail: failure.detail, ms: Date.now() - startedAt.getTime(), owner },

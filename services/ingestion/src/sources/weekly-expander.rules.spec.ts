@@ -1,5 +1,5 @@
-import { horizonAround } from './occurrence';
-import { expandLocalEvents, expandWeeklyClasses, localEventKey } from './weekly-expander';
+import { horizonAround } from '@overlap/ical';
+import { expandLocalEvents, expandWeeklyClasses, localEventKey } from './weekly-expander.rules';
 
 const horizon = horizonAround(new Date('2026-10-15T12:00:00Z'));
 

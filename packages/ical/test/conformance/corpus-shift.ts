@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
  * Moves a corpus calendar forward by whole weeks, as ../shared/calendar-corpus/corpus.json says:
  * the VEVENT date values (DTSTART, DTEND, DUE, RECURRENCE-ID, EXDATE, RDATE incl. PERIOD, RRULE
  * UNTIL) move; VTIMEZONEs stay; a UTC value keeps the wall clock of its event's zone. Both the
- * oracle and ingestion's expander read the shifted text, so they are compared on the same file.
+ * oracle and this package's expander read the shifted text, so they are compared on the same file.
  */
 
 const DATE_PROPERTIES = /^(DTSTART|DTEND|DUE|RECURRENCE-ID|EXDATE|RDATE)([;:])/i;

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FeedFetchError } from '../fetching/feed-errors';
+import { CalendarParseError } from './calendar-parse.errors';
 import { expandCalendar, parseIcs } from './ical-expander';
 import { horizonAround, type Occurrence } from './occurrence';
 
-const FIXTURES = join(__dirname, '..', '..', 'test', 'fixtures');
+const FIXTURES = join(__dirname, '..', 'test', 'fixtures');
 
 interface Expected {
   about: string;
@@ -113,7 +113,7 @@ describe('expandCalendar edge cases', () => {
   it('refuses more occurrences than the cap with a clear message', async () => {
     const ics = calendar(vevent('UID:h', 'DTSTART:20261016T000000Z', 'DTEND:20261016T003000Z', 'RRULE:FREQ=HOURLY', 'SUMMARY:Hourly'));
     await expect(expand(ics, 'UTC', NOW, 100)).rejects.toThrow(
-      new FeedFetchError('error', 'The calendar has too many events (more than 100 in the next 26 weeks).'),
+      new CalendarParseError('The calendar has too many events (more than 100 in the next 26 weeks).'),
     );
   });
 

@@ -2,7 +2,7 @@ import { expandCalendar, parseIcs } from './ical-expander';
 import { horizonAround } from './occurrence';
 
 /*
- * RFC 5545 cases the independent oracle found ingestion reading wrongly (docs/adr/023): each
+ * RFC 5545 cases the independent oracle found the parser reading wrongly (docs/adr/023): each
  * is one of the corpus files' shapes, small enough to check by hand.
  */
 

@@ -1,4 +1,4 @@
-import { FEED_MESSAGES } from '../fetching/feed-errors';
+import { CALENDAR_MESSAGES } from './calendar-parse.errors';
 import { checkIcsText, decodeIcsBody } from './ics-text';
 
 describe('checkIcsText', () => {
@@ -10,15 +10,15 @@ describe('checkIcsText', () => {
   });
 
   it.each([
-    ['an empty body', '', FEED_MESSAGES.empty],
-    ['only blanks', ' \r\n\t', FEED_MESSAGES.empty],
-    ['a web page', '<!doctype html><html><body>Sign in</body></html>', FEED_MESSAGES.notCalendar],
-    ['JSON', '{"events":[]}', FEED_MESSAGES.notCalendar],
-    ['a truncated download', ok.slice(0, ok.indexOf('END:VEVENT')), FEED_MESSAGES.malformed('the file ends inside VEVENT (it looks cut off)')],
+    ['an empty body', '', CALENDAR_MESSAGES.empty],
+    ['only blanks', ' \r\n\t', CALENDAR_MESSAGES.empty],
+    ['a web page', '<!doctype html><html><body>Sign in</body></html>', CALENDAR_MESSAGES.notCalendar],
+    ['JSON', '{"events":[]}', CALENDAR_MESSAGES.notCalendar],
+    ['a truncated download', ok.slice(0, ok.indexOf('END:VEVENT')), CALENDAR_MESSAGES.malformed('the file ends inside VEVENT (it looks cut off)')],
     [
       'crossed components',
       'BEGIN:VCALENDAR\nBEGIN:VEVENT\nEND:VCALENDAR\nEND:VEVENT\n',
-      FEED_MESSAGES.malformed('END:VCALENDAR does not close the component that is open'),
+      CALENDAR_MESSAGES.malformed('END:VCALENDAR does not close the component that is open'),
     ],
   ])('refuses %s with a clear message', (_name, text, message) => {
     expect(() => checkIcsText(text)).toThrow(message);

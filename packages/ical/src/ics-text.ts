@@ -1,4 +1,4 @@
-import { FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
+import { CALENDAR_MESSAGES, CalendarParseError } from './calendar-parse.errors';
 
 /** The body as text: UTF-8 (RFC 5545's charset) unless the server names another; BOM dropped. */
 export function decodeIcsBody(body: Buffer, contentType = ''): string {
@@ -18,9 +18,9 @@ export function decodeIcsBody(body: Buffer, contentType = ''): string {
  * (typically a truncated download) — node-ical would silently return fewer events for those.
  */
 export function checkIcsText(text: string): void {
-  if (!text.trim()) throw new FeedFetchError('error', FEED_MESSAGES.empty, 'empty body');
+  if (!text.trim()) throw new CalendarParseError(CALENDAR_MESSAGES.empty, 'empty body');
   const head = text.slice(0, 4096).trimStart();
-  if (!/^BEGIN:VCALENDAR/im.test(head)) throw new FeedFetchError('error', FEED_MESSAGES.notCalendar, `starts with ${JSON.stringify(head.slice(0, 40))}`);
+  if (!/^BEGIN:VCALENDAR/im.test(head)) throw new CalendarParseError(CALENDAR_MESSAGES.notCalendar, `starts with ${JSON.stringify(head.slice(0, 40))}`);
   const open: string[] = [];
   let calendars = 0;
   for (const raw of text.split(/\r?\n/)) {
@@ -34,10 +34,10 @@ export function checkIcsText(text: string): void {
     if (end) {
       const name = end[1]!.toUpperCase();
       if (open.pop() !== name)
-        throw new FeedFetchError('error', FEED_MESSAGES.malformed(`END:${name} does not close the component that is open`), 'unbalanced components');
+        throw new CalendarParseError(CALENDAR_MESSAGES.malformed(`END:${name} does not close the component that is open`), 'unbalanced components');
       if (name === 'VCALENDAR') calendars++;
     }
   }
-  if (open.length) throw new FeedFetchError('error', FEED_MESSAGES.malformed(`the file ends inside ${open.at(-1)} (it looks cut off)`), 'unclosed components');
-  if (!calendars) throw new FeedFetchError('error', FEED_MESSAGES.notCalendar, 'no VCALENDAR');
+  if (open.length) throw new CalendarParseError(CALENDAR_MESSAGES.malformed(`the file ends inside ${open.at(-1)} (it looks cut off)`), 'unclosed components');
+  if (!calendars) throw new CalendarParseError(CALENDAR_MESSAGES.notCalendar, 'no VCALENDAR');
 }

@@ -1,5 +1,5 @@
 """Expands iCalendar files with python's recurring-ical-events, the independent implementation
-the calendar conformance test compares ingestion's expander with.
+the calendar conformance test compares @overlap/ical's expander with.
 
     python oracle.py FROM TO FILE...   (FROM/TO: ISO dates, the window)
 

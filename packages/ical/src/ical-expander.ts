@@ -1,5 +1,5 @@
 import ical, { type CalendarResponse, type VEvent } from 'node-ical';
-import { FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
+import { CALENDAR_MESSAGES, CalendarParseError } from './calendar-parse.errors';
 import { textOf, zoneOrUndefined } from './ical-fields';
 import { prepareOverrides } from './ical-override-lines';
 import { distinctUids } from './ical-uids';
@@ -29,7 +29,7 @@ export async function parseIcs(text: string): Promise<ParsedCalendar> {
   try {
     return { calendar: await ical.async.parseICS(prepared.text), localZones: prepared.localZones };
   } catch (err) {
-    throw new FeedFetchError('error', FEED_MESSAGES.malformed('it is not valid iCalendar data'), (err as Error).message);
+    throw new CalendarParseError(CALENDAR_MESSAGES.malformed('it is not valid iCalendar data'), (err as Error).message);
   }
 }
 
@@ -65,7 +65,7 @@ export function expandCalendar({ calendar, localZones }: ParsedCalendar, options
     if (event?.type !== 'VEVENT' || !(event.start instanceof Date) || Number.isNaN(event.start.getTime())) continue;
     for (const occurrence of expandEvent(event, context)) {
       if (!byId.has(occurrence.occurrenceId)) byId.set(occurrence.occurrenceId, occurrence);
-      if (byId.size > max) throw new FeedFetchError('error', FEED_MESSAGES.tooManyEvents(max), `more than ${max} occurrences`);
+      if (byId.size > max) throw new CalendarParseError(CALENDAR_MESSAGES.tooManyEvents(max), `more than ${max} occurrences`);
     }
   }
   return [...byId.values()].sort((a, b) => a.start.getTime() - b.start.getTime() || a.occurrenceId.localeCompare(b.occurrenceId));

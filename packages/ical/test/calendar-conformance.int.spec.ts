@@ -2,14 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
-import { expandCalendar, parseIcs } from '../src/parsing/ical-expander';
-import type { Occurrence } from '../src/parsing/occurrence';
+import { expandCalendar, parseIcs, type Occurrence } from '../src';
 import { oracleExpand, oraclePython, type OracleOccurrence } from './conformance/calendar-oracle';
 import { shiftCalendar } from './conformance/corpus-shift';
 
 /*
  * Every calendar of the shared real-world corpus (../shared/calendar-corpus next to the clone),
- * moved into the window by its shift_weeks, expanded by ingestion for students in three zones
+ * moved into the window by its shift_weeks, expanded by this package for students in three zones
  * and by python's recurring-ical-events (pinned, infra/local/calendar-oracle.sh). They must
  * agree occurrence for occurrence (ADR 023; oracle.py drops cancelled instances, as the app does).
  */

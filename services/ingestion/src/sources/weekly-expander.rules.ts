@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { WEEKDAYS } from '@overlap/contracts';
 import { DateTime } from 'luxon';
-import type { LocalEvent, WeeklyClass } from '../sources/source.document';
-import { eventTypeOf } from './event-type';
-import type { Horizon, Occurrence } from './occurrence';
+import { eventTypeOf, type Horizon, type Occurrence } from '@overlap/ical';
+import type { LocalEvent, WeeklyClass } from './source.document';
 
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
 
