@@ -7,11 +7,16 @@ import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileShapes, ROLE_FILE_NAME } from './eslint/file-shapes.mjs';
 import { oneWayFolders } from './eslint/one-way-folders.mjs';
 
 // Back-end workspaces (services, gateway, shared packages): no file imports a file that imports
 // it back, and the first-level folders under src/ point one way (eslint/one-way-folders.mjs).
 const BACKEND_SOURCES = ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'packages/*/src/**/*.ts'];
+
+// File shapes (ADR 044): every file of a service or the gateway is `<name>.<role>.ts`, and what it
+// declares fixes the role (eslint/file-shapes.mjs). Every service but ingestion, whose renames are under way.
+const SHAPED_SOURCES = ['services/{groups,presence,billing,identity,schedules}/src/**/*.ts', 'gateway/src/**/*.ts'];
 
 // Frontend structure (bulletproof-react): features do not import each other, shared code imports
 // no feature, and file names are kebab-case.
@@ -82,6 +87,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'backend/one-way-folders': 'error',
+    },
+  },
+  {
+    files: SHAPED_SOURCES,
+    // The entry files (start-up, tracing, settings, the OpenAPI build) and migrations keep their fixed names.
+    ignores: ['**/src/{main,instrument,config,openapi}?(.spec).ts', '**/src/migrations/**'],
+    plugins: { 'check-file': checkFile, shapes: fileShapes },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': ROLE_FILE_NAME },
+        { errorMessage: 'File names are <name>.<role>.ts with a role from ADR 044 (docs/adr/044-file-shapes.md): {{ target }}' },
+      ],
+      'shapes/role-matches-declarations': 'error',
     },
   },
   { files: ['**/*.cjs', 'jest.config.js'], languageOptions: { sourceType: 'commonjs' } },
