@@ -26,6 +26,7 @@ const common = {
     '^@overlap/time/luxon$': '<rootDir>/packages/time/src/luxon-zone.ts',
     '^@overlap/proto$': '<rootDir>/proto/src/index.ts',
     '^@overlap/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@overlap/ical$': '<rootDir>/packages/ical/src/index.ts',
   },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.cache/'],
