@@ -25,8 +25,6 @@ import { SourceSyncService } from './sync/source-sync.service';
 import { SyncLease } from './sync/sync-lease';
 import { SyncScheduler } from './sync/sync-scheduler';
 import { UserEventsConsumer } from './users/user-events.consumer';
-import { DataExportController } from './data-export/data-export.controller';
-import { DataExportService } from './data-export/data-export.service';
 
 const cipher = new FeedUrlCipher(loadFeedUrlKey());
 
@@ -38,9 +36,8 @@ const cipher = new FeedUrlCipher(loadFeedUrlKey());
     ReaderModule.forRoot(ingestionConfig.openai),
   ],
   // Migrate and preview first: their fixed paths must not be taken for a subscription id.
-  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController, DataExportController],
+  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController],
   providers: [
-    DataExportService,
     { provide: FEED_URL_CIPHER, useValue: cipher },
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
     SourcesRepository,
