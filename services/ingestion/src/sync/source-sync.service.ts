@@ -16,9 +16,7 @@ import { nextVersion } from './next-version';
 import { SnapshotStore } from './snapshot-store';
 import { SyncLease } from './sync-lease';
 import { needsFullSync, nextSyncAfterFailure, nextSyncAfterSuccess } from './sync-timing';
-import { recordSync } from './sync-metrics';
-
-export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
+import { recordSync, type SyncOutcome } from './sync-metrics';
 
 /** How a sync ended and the state it left (undefined when the source is gone). */
 export interface SyncResult {

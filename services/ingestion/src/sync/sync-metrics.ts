@@ -1,6 +1,8 @@
 import { metrics } from '@opentelemetry/api';
 import type { SourceKind } from '../sources/source.document';
-import type { SyncOutcome } from './source-sync.service';
+
+/** How a sync ended: the metric's result label, and what the sync service answers. */
+export type SyncOutcome = 'published' | 'unchanged' | 'failed' | 'gone';
 
 const syncDuration = metrics.getMeter('ingestion').createHistogram('ingestion.feed_sync.duration', {
   description: 'Source syncs (scheduled and asked for), by source kind and result (published, unchanged, failed, gone); its count is the number of syncs',
