@@ -39,6 +39,39 @@ describe('repository checks', () => {
     });
   }, 120_000);
 
+  it('refuses a service file without a role of ADR 044, and a class in a file of another role (eslint/file-shapes.mjs)', () => {
+    const cases = {
+      'comparison/free-time.rules.ts': 'export const x = 1;\n',
+      'comparison/free-time.ts': 'export const x = 1;\n',
+      'users/user-events.consumer.ts': 'export const x = 1;\n',
+      'groups/groups.service.ts': "@Controller('api/groups')\nexport class GroupsController {}\n",
+      // The entry files keep their names only directly in src/.
+      'main.ts': 'export const x = 1;\n',
+      'groups/main.ts': 'export const x = 1;\n',
+    };
+    const script = `
+      const { ESLint } = await import('eslint');
+      const eslint = new ESLint();
+      const out = {};
+      for (const [name, code] of Object.entries(${JSON.stringify(cases)})) {
+        const [result] = await eslint.lintText(code, { filePath: 'services/groups/src/' + name });
+        out[name] = result.messages.map((m) => m.message);
+      }
+      console.log(JSON.stringify(out));`;
+    const messages = JSON.parse(exec(process.execPath, ['--input-type=module', '-e', script])) as Record<string, string[]>;
+    const badName = (name: string) => `File names are <name>.<role>.ts with a role from ADR 044 (docs/adr/044-file-shapes.md): ${name}`;
+    expect(messages).toEqual({
+      'comparison/free-time.rules.ts': [],
+      'comparison/free-time.ts': [badName('free-time.ts')],
+      'users/user-events.consumer.ts': [badName('user-events.consumer.ts')],
+      'groups/groups.service.ts': [
+        "Class 'GroupsController' is decorated with @Controller, so it lives in a *.controller.ts file, not in groups.service.ts (ADR 044).",
+      ],
+      'main.ts': [],
+      'groups/main.ts': [badName('main.ts')],
+    });
+  }, 120_000);
+
   it('tests, benchmarks and scripts type-check (tsc -b covers only the shipped sources)', () => {
     expect(() => exec('npx', ['tsc', '-p', 'tsconfig.checks.json'])).not.toThrow();
   }, 120_000);
