@@ -14,6 +14,8 @@ export const DOCUMENTED_ROUTES: readonly string[] = [
   '/api/events',
   '/api/events/clean',
   '/api/events/cleared-weeks',
+  '/api/events/own',
+  '/api/events/own/:eventId',
   '/api/events/restore',
   '/api/ics/events',
   '/api/ics/export',

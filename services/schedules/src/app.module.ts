@@ -16,10 +16,14 @@ import { InternalOccurrencesService } from './internal/internal-occurrences.serv
 import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedules-schema';
 import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-occurrence-transparency';
 import { CalendarExports1795600000000 } from './migrations/1795600000000-calendar-exports';
+import { OwnEvents1795700000000 } from './migrations/1795700000000-own-events';
 import { CalendarReader } from './occurrences/calendar-reader.service';
 import { OccurrencesRepository } from './occurrences/occurrences.repository';
 import { SourceEventsHandler } from './occurrences/source-events.event-handler';
 import { SourcesRepository } from './occurrences/sources.repository';
+import { OwnEventsController } from './own-events/own-events.controller';
+import { OwnEventsRepository } from './own-events/own-events.repository';
+import { OwnEventsService } from './own-events/own-events.service';
 import { UserEventsHandler } from './users/user-events.event-handler';
 import { UserProfilesRepository } from './users/user-profiles.repository';
 
@@ -30,12 +34,19 @@ import { UserProfilesRepository } from './users/user-profiles.repository';
     DatabaseModule.forRoot({
       service: 'schedules',
       entities: [],
-      migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000, CalendarExports1795600000000],
+      migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000, CalendarExports1795600000000, OwnEvents1795700000000],
     }),
     // One consumer group for both topics; each user's events stay ordered (key = user id).
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: ConsumerGroups.schedules }),
   ],
-  controllers: [IcsEventsController, WeekEventsController, ClearedWeeksController, InternalOccurrencesController, CalendarExportController],
+  controllers: [
+    IcsEventsController,
+    WeekEventsController,
+    ClearedWeeksController,
+    OwnEventsController,
+    InternalOccurrencesController,
+    CalendarExportController,
+  ],
   providers: [
     // Use cases, called by the controllers.
     CalendarReader,
@@ -43,12 +54,14 @@ import { UserProfilesRepository } from './users/user-profiles.repository';
     ClearedWeeksService,
     InternalOccurrencesService,
     CalendarExportService,
+    OwnEventsService,
     // Persistence.
     OccurrencesRepository,
     SourcesRepository,
     ClearedWeeksRepository,
     CalendarExportsRepository,
     UserProfilesRepository,
+    OwnEventsRepository,
     // Events in and out.
     SourceEventsHandler,
     UserEventsHandler,

@@ -44,6 +44,23 @@ const injectedRtkApi = api.injectEndpoints({
     getClearedWeeks: build.query<GetClearedWeeksApiResponse, GetClearedWeeksApiArg>({
       query: () => ({ url: `/events/cleared-weeks` }),
     }),
+    getOwnEvents: build.query<GetOwnEventsApiResponse, GetOwnEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/events/own`,
+        params: {
+          userId: queryArg,
+        },
+      }),
+    }),
+    createOwnEvent: build.mutation<CreateOwnEventApiResponse, CreateOwnEventApiArg>({
+      query: (queryArg) => ({ url: `/events/own`, method: 'POST', body: queryArg }),
+    }),
+    updateOwnEvent: build.mutation<UpdateOwnEventApiResponse, UpdateOwnEventApiArg>({
+      query: (queryArg) => ({ url: `/events/own/${encodeURIComponent(String(queryArg.eventId))}`, method: 'PUT', body: queryArg.ownEventDto }),
+    }),
+    deleteOwnEvent: build.mutation<DeleteOwnEventApiResponse, DeleteOwnEventApiArg>({
+      query: (queryArg) => ({ url: `/events/own/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+    }),
     getCalendarExport: build.query<GetCalendarExportApiResponse, GetCalendarExportApiArg>({
       query: () => ({ url: `/ics/export` }),
     }),
@@ -94,6 +111,17 @@ export type RestoreWeekApiArg = {
 };
 export type GetClearedWeeksApiResponse = /** status 200  */ ClearedWeeksView;
 export type GetClearedWeeksApiArg = void;
+export type GetOwnEventsApiResponse = /** status 200  */ OwnEventsView;
+export type GetOwnEventsApiArg = /** The caller’s own id (any other is refused) */ string | undefined;
+export type CreateOwnEventApiResponse = /** status 201  */ OwnEventView;
+export type CreateOwnEventApiArg = OwnEventDto;
+export type UpdateOwnEventApiResponse = /** status 200  */ OwnEventView;
+export type UpdateOwnEventApiArg = {
+  eventId: string;
+  ownEventDto: OwnEventDto;
+};
+export type DeleteOwnEventApiResponse = /** status 200  */ OwnEventDeletedView;
+export type DeleteOwnEventApiArg = string;
 export type GetCalendarExportApiResponse = /** status 200  */ CalendarExportStateView;
 export type GetCalendarExportApiArg = void;
 export type CreateCalendarExportApiResponse = /** status 201  */ CalendarExportLinkView;
@@ -120,6 +148,8 @@ export type ScheduleEventView = {
   allDay: boolean;
   sourceId: string;
   sourceKind: string;
+  /** The student’s own event this is a week of (sourceId "own") */
+  ownEventId?: string;
 };
 export type ScheduleEventsView = {
   events: ScheduleEventView[];
@@ -137,6 +167,8 @@ export type WeeklyEventView = {
   description?: string;
   allDay?: boolean;
   sourceId?: string;
+  /** The student’s own event this is a week of (sourceId "own") */
+  ownEventId?: string;
 };
 export type WeekView = {
   week: number;
@@ -169,6 +201,44 @@ export type ClearedWeekView = {
 };
 export type ClearedWeeksView = {
   clearedWeeks: ClearedWeekView[];
+};
+export type OwnEventView = {
+  id: string;
+  title: string;
+  /** ISO 8601 with the offset of timeZone */
+  start: string;
+  end: string;
+  location: string;
+  note: string;
+  repeat: 'none' | 'weekly';
+  /** Last day of a weekly event (YYYY-MM-DD) */
+  repeatUntil?: string;
+  showTitle: boolean;
+  timeZone: string;
+  updatedAt: string;
+};
+export type OwnEventsView = {
+  events: OwnEventView[];
+};
+export type OwnEventDto = {
+  title: string;
+  /** ISO 8601 date-time; without an offset it is read in the student’s zone */
+  start: string;
+  /** ISO 8601 date-time after start, at most 12 hours later */
+  end: string;
+  /** Where; empty for none */
+  location?: string;
+  /** Free text, several lines allowed; empty for none */
+  note?: string;
+  repeat?: 'none' | 'weekly';
+  /** Last day of a weekly event, YYYY-MM-DD in the student’s zone; none: every week */
+  repeatUntil?: string;
+  /** Show the title to the student’s groups; otherwise they see only "busy" */
+  showTitle?: boolean;
+};
+export type OwnEventDeletedView = {
+  message: string;
+  id: string;
 };
 export type CalendarExportStateView = {
   active: boolean;

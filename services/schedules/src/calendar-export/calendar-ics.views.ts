@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { localSpan } from '../calendar/day-segments.rules';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
 import type { StoredOccurrence } from '../occurrences/occurrences.repository';
-import { isOwnOccurrence } from '../own-events/own-event.rules';
+import { isOwnOccurrence } from '../occurrences/own-occurrences.rules';
 
 /** How often a subscribed calendar app is asked to fetch the export again. */
 export const REFRESH_SECONDS = 60 * 60;

@@ -3,6 +3,7 @@ import { byClockTime } from '../calendar/hhmm-slot.rules';
 import { isoWithOffset } from '../calendar/local-time.rules';
 import { schedulesConfig } from '../config';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
+import { isOwnOccurrence } from '../occurrences/own-occurrences.rules';
 import type { CalendarWeek } from './calendar-events.service';
 
 /** An event of a range (GET /api/ics/events), in the user's zone (docs/product/calendar.md). */
@@ -24,6 +25,7 @@ export class ScheduleEventView {
   @ApiProperty() allDay!: boolean;
   @ApiProperty() sourceId!: string;
   @ApiProperty() sourceKind!: string;
+  @ApiPropertyOptional({ description: 'The student’s own event this is a week of (sourceId "own")' }) ownEventId?: string;
 }
 
 export class ScheduleEventsView {
@@ -43,6 +45,7 @@ export class WeeklyEventView {
   @ApiPropertyOptional() description?: string;
   @ApiPropertyOptional() allDay?: boolean;
   @ApiPropertyOptional() sourceId?: string;
+  @ApiPropertyOptional({ description: 'The student’s own event this is a week of (sourceId "own")' }) ownEventId?: string;
 }
 
 export class WeekView {
@@ -61,6 +64,8 @@ export class WeekView {
  * one user may subscribe to the same feed twice; pieces of multi-day occurrences add their date.
  */
 export const pieceId = ({ occurrence: o, segment: s }: CalendarPiece): string => `${o.sourceId}:${o.occurrenceId}${s.count > 1 ? `#${s.date}` : ''}`;
+
+const ownEventRef = (o: CalendarPiece['occurrence']) => (isOwnOccurrence(o) ? { ownEventId: o.own.eventId } : {});
 
 /** A day piece as an event of a range. */
 export function scheduleEventView(piece: CalendarPiece): ScheduleEventView {
@@ -82,6 +87,7 @@ export function scheduleEventView(piece: CalendarPiece): ScheduleEventView {
     allDay: s.allDay,
     sourceId: o.sourceId,
     sourceKind: o.sourceKind,
+    ...ownEventRef(o),
   };
 }
 
@@ -100,6 +106,7 @@ export function weeklyEventView(piece: CalendarPiece): WeeklyEventView {
     description: o.description,
     allDay: s.allDay,
     sourceId: o.sourceId,
+    ...ownEventRef(o),
   };
 }
 

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { daySegments, type DaySegment, type OccurrenceTimes } from '../calendar/day-segments.rules';
 import { isCleared, type UserCalendar } from '../occurrences/calendar-reader.service';
 import type { StoredOccurrence } from '../occurrences/occurrences.repository';
-import { sharedWithGroups } from '../own-events/own-event.rules';
+import { sharedWithGroups } from '../occurrences/own-occurrences.rules';
 
 /** The viewer's days: local midnights of `zone`, [from, to). */
 export interface ViewerDays {

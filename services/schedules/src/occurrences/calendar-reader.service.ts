@@ -5,9 +5,8 @@ import { luxonZone } from '@overlap/time/luxon';
 import type { DateTime } from 'luxon';
 import type pino from 'pino';
 import { daySegments, type DaySegment } from '../calendar/day-segments.rules';
-import { ownEventOccurrences } from '../own-events/own-event.rules';
-import { OwnEventsRepository } from '../own-events/own-events.repository';
 import { OccurrencesRepository, type StoredOccurrence } from './occurrences.repository';
+import { ownEventOccurrences } from './own-occurrences.rules';
 
 /** What every view of a user's calendar needs: the zone to answer in and the weeks they cleared. */
 export interface UserCalendar {
@@ -28,7 +27,6 @@ export class CalendarReader {
 
   constructor(
     private readonly repository: OccurrencesRepository,
-    private readonly ownEvents: OwnEventsRepository,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
@@ -76,7 +74,7 @@ export class CalendarReader {
     const userIds = calendars.map((c) => c.userId);
     const [found, own] = await Promise.all([
       this.repository.overlapping(userIds, from.toJSDate(), to.toJSDate()),
-      this.ownEvents.overlapping(userIds, from.toJSDate(), to.toJSDate()),
+      this.repository.ownEventsOverlapping(userIds, from.toJSDate(), to.toJSDate()),
     ]);
     const out = new Map<string, StoredOccurrence[]>(calendars.map((c) => [c.userId, []]));
     for (const occurrence of found) out.get(occurrence.userId)!.push(occurrence);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OccurrenceRow } from './occurrence-rows.rules';
+import type { OwnEvent } from './own-occurrences.rules';
 
 /** A stored occurrence as the calendar views read it: the row with its owner and source. */
 export interface StoredOccurrence extends OccurrenceRow {
@@ -25,6 +26,42 @@ interface Row {
   source_timezone: string;
   transparent: boolean;
 }
+
+/** An own_events row (own-events/ writes them, the calendar reads them here). */
+export interface OwnEventRow {
+  id: string;
+  user_id: string;
+  title: string;
+  location: string;
+  note: string;
+  start_at: Date;
+  end_at: Date;
+  time_zone: string;
+  repeat_weekly: boolean;
+  repeat_until: string | null;
+  show_title: boolean;
+  version: number;
+  updated_at: Date;
+}
+
+export const OWN_EVENT_COLUMNS = `id, user_id, title, location, note, start_at, end_at, time_zone, repeat_weekly, repeat_until::text AS repeat_until,
+  show_title, version, updated_at`;
+
+export const toOwnEvent = (r: OwnEventRow): OwnEvent => ({
+  id: r.id,
+  userId: r.user_id,
+  title: r.title,
+  location: r.location,
+  note: r.note,
+  start: r.start_at,
+  end: r.end_at,
+  timeZone: r.time_zone,
+  weekly: r.repeat_weekly,
+  repeatUntil: r.repeat_until,
+  showTitle: r.show_title,
+  version: Number(r.version),
+  updatedAt: r.updated_at,
+});
 
 // All-day dates are read in the source's zone and shown at the user's local midnight, up to
 // ~26 hours from the stored instants; the scan is widened by this much and pieces are cut exactly later.
@@ -69,6 +106,22 @@ export class OccurrencesRepository {
       sourceTimezone: r.source_timezone,
       transparent: r.transparent,
     }));
+  }
+
+  /**
+   * The own events of these users that may touch [from, to): a one-off one overlapping it, a weekly
+   * one begun before its end and not over before its start (its last day read with a day's margin
+   * either way, as zones differ). One index range scan of (user_id, start_at).
+   */
+  async ownEventsOverlapping(userIds: string[], from: Date, to: Date): Promise<OwnEvent[]> {
+    const rows: OwnEventRow[] = await this.dataSource.query(
+      `SELECT ${OWN_EVENT_COLUMNS} FROM own_events
+        WHERE user_id = ANY($1::uuid[]) AND start_at < $3
+          AND (end_at > $2 OR (repeat_weekly AND (repeat_until IS NULL OR repeat_until >= ($2::timestamptz AT TIME ZONE 'UTC')::date - 1)))
+        ORDER BY start_at, id`,
+      [userIds, from.toISOString(), to.toISOString()],
+    );
+    return rows.map(toOwnEvent);
   }
 
   /** Each user's stored time zone (null while identity has not told us) and cleared weeks, in one query. */

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file overlap/schedules/v1/schedule_events.proto.
  */
 export const file_overlap_schedules_v1_schedule_events: GenFile = /*@__PURE__*/
-  fileDesc("CipvdmVybGFwL3NjaGVkdWxlcy92MS9zY2hlZHVsZV9ldmVudHMucHJvdG8SFG92ZXJsYXAuc2NoZWR1bGVzLnYxIogBCg9TY2hlZHVsZUNoYW5nZWQSDwoHdXNlcl9pZBgBIAEoCRI0CgZjaGFuZ2UYAiABKA4yJC5vdmVybGFwLnNjaGVkdWxlcy52MS5TY2hlZHVsZUNoYW5nZRIuCgpjaGFuZ2VkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCq9AQoOU2NoZWR1bGVDaGFuZ2USHwobU0NIRURVTEVfQ0hBTkdFX1VOU1BFQ0lGSUVEEAASIQodU0NIRURVTEVfQ0hBTkdFX1NPVVJDRV9TWU5DRUQQARIiCh5TQ0hFRFVMRV9DSEFOR0VfU09VUkNFX1JFTU9WRUQQAhIgChxTQ0hFRFVMRV9DSEFOR0VfV0VFS19DTEVBUkVEEAMSIQodU0NIRURVTEVfQ0hBTkdFX1dFRUtfUkVTVE9SRUQQBGIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CipvdmVybGFwL3NjaGVkdWxlcy92MS9zY2hlZHVsZV9ldmVudHMucHJvdG8SFG92ZXJsYXAuc2NoZWR1bGVzLnYxIogBCg9TY2hlZHVsZUNoYW5nZWQSDwoHdXNlcl9pZBgBIAEoCRI0CgZjaGFuZ2UYAiABKA4yJC5vdmVybGFwLnNjaGVkdWxlcy52MS5TY2hlZHVsZUNoYW5nZRIuCgpjaGFuZ2VkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCrkAQoOU2NoZWR1bGVDaGFuZ2USHwobU0NIRURVTEVfQ0hBTkdFX1VOU1BFQ0lGSUVEEAASIQodU0NIRURVTEVfQ0hBTkdFX1NPVVJDRV9TWU5DRUQQARIiCh5TQ0hFRFVMRV9DSEFOR0VfU09VUkNFX1JFTU9WRUQQAhIgChxTQ0hFRFVMRV9DSEFOR0VfV0VFS19DTEVBUkVEEAMSIQodU0NIRURVTEVfQ0hBTkdFX1dFRUtfUkVTVE9SRUQQBBIlCiFTQ0hFRFVMRV9DSEFOR0VfT1dOX0VWRU5UX0NIQU5HRUQQBWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Topic schedules.changes.v1, key = user id. What the user's calendar (and every comparison they
@@ -80,6 +80,13 @@ export enum ScheduleChange {
    * @generated from enum value: SCHEDULE_CHANGE_WEEK_RESTORED = 4;
    */
   WEEK_RESTORED = 4,
+
+  /**
+   * The user added, changed or deleted an event of their own (a job shift, training, an appointment).
+   *
+   * @generated from enum value: SCHEDULE_CHANGE_OWN_EVENT_CHANGED = 5;
+   */
+  OWN_EVENT_CHANGED = 5,
 }
 
 /**
