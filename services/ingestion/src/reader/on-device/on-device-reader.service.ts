@@ -14,7 +14,7 @@ const MAX_CONCURRENT = 2;
 export async function readOnDevice(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
   const prepared = await prepareForOcr(image);
   const words = parseTsv(await runTesseract(prepared.png, tesseractLanguages(language)), prepared.scale);
-  return readTimetable(words, prepared.pixels);
+  return readTimetable(words, prepared.pixels, language);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTsv, type OcrWord } from './tesseract.client';
-import { readTimetable } from './timetable-layout.rules';
+import { readPage, readTimetable } from './timetable-layout.rules';
 
 /** Tesseract's TSV of rendered screenshots (prepared at 2×), with the classes the screenshot shows. */
 function fixture(name: string) {
@@ -138,5 +138,129 @@ describe('readTimetable on recognised words', () => {
 
   it('finds nothing in a page without times', () => {
     expect(readTimetable([word('Holiday', 10, 10), word('photos', 80, 10)])).toEqual([]);
+  });
+});
+
+/** Words of one line, placed left to right from `left` with a space between. */
+const line = (text: string, left: number, top: number) => {
+  const id = `l${n++}`;
+  let x = left;
+  return text.split(' ').map((t) => {
+    const w = word(t, x, top, id);
+    x += w.width + 6;
+    return w;
+  });
+};
+const plain = (words: OcrWord[], language?: string) =>
+  readPage(words, undefined, language, new Date('2026-11-28T12:00:00Z')).classes.map(({ confidence: _confidence, ...c }) => c);
+
+describe('agendas: day separators give the day of the cards below them', () => {
+  const agenda = [
+    // The status bar and the week's heading stand above the first day: neither is a class.
+    ...line('9:41', 20, 5),
+    ...line('5G 87%', 300, 5),
+    ...line('Week 41', 20, 40),
+    ...line('MONDAY 5 OCT', 20, 80),
+    // A card with the start over the end, title and room beside them.
+    ...line('8:15 AM', 20, 110),
+    ...line('History of Political Thought', 120, 110),
+    ...line('10:00 AM', 20, 126),
+    ...line('A-101 · Exam', 120, 126),
+    ...line('WEDNESDAY 7 OCT', 20, 170),
+    // A card with the range on one line, the title wrapped over two.
+    ...line('13:15 – 15:00', 120, 200),
+    ...line('Introduction to Machine', 120, 216),
+    ...line('Learning', 120, 232),
+    ...line('Hall C · Lecture', 120, 248),
+    ...line('14.00-15.30', 120, 280),
+    ...line('Statistik', 120, 296),
+  ];
+
+  it('reads each card with the day of the separator above it, 12-hour and 24-hour times, and nothing from the headings', () => {
+    expect(plain(agenda)).toEqual([
+      { weekday: 'Mon', start: '08:15', end: '10:00', title: 'History of Political Thought', location: 'A-101', type: 'Exam' },
+      { weekday: 'Wed', start: '13:15', end: '15:00', title: 'Introduction to Machine Learning', location: 'Hall C', type: 'Lecture' },
+      { weekday: 'Wed', start: '14:00', end: '15:30', title: 'Statistik', location: '', type: 'Class' },
+    ]);
+  });
+
+  it('offers the week of the dates shown as the import’s start', () => {
+    expect(readPage(agenda, undefined, 'en', new Date('2026-11-28T12:00:00Z')).weekOf).toBe('2026-10-05');
+  });
+
+  it('reads Chinese separators with the date before the day, and never makes a class of times without a title', () => {
+    const words = [
+      ...line('第41周', 20, 20),
+      ...line('10月5日 星期一', 20, 60),
+      ...line('08:00-09:40', 20, 90),
+      ...line('微观经济学', 20, 106),
+      ...line('教学楼 A201', 20, 122),
+      ...line('10月6日 星期二', 20, 160),
+      // Times alone: no class is invented from them.
+      ...line('10:00-11:40', 20, 190),
+    ];
+    expect(plain(words, 'zh')).toEqual([{ weekday: 'Mon', start: '08:00', end: '09:40', title: '微观经济学', location: '教学楼 A201', type: 'Class' }]);
+  });
+});
+
+describe('grids students screenshot', () => {
+  it('reads a US week: headers with dates, 12-hour blocks, an hour axis in AM/PM', () => {
+    const words = [
+      ...line('Mon 10/5', 100, 10),
+      ...line('Tue 10/6', 300, 10),
+      ...line('8 AM', 20, 40),
+      ...line('9 AM', 20, 100),
+      ...line('8:15 AM – 10:00 AM', 100, 60),
+      ...line('Contract Law', 100, 76),
+      ...line('12:30 PM – 2 PM', 300, 60),
+      ...line('Calculus II', 300, 76),
+    ];
+    const page = readPage(words, undefined, 'en', new Date('2026-11-28T12:00:00Z'));
+    expect(page.classes.map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title}`)).toEqual(['Mon 08:15-10:00 Contract Law', 'Tue 12:30-14:00 Calculus II']);
+    expect(page.weekOf).toBe('2026-10-05');
+  });
+
+  it('reads two classes side by side in one slot, each with its wrapped title', () => {
+    const words = [
+      ...line('Montag', 100, 10),
+      ...line('Dienstag', 400, 10),
+      ...line('11.00-12.30', 100, 60),
+      ...line('11.00-12.30', 240, 60),
+      ...line('Grundlagen der', 100, 76),
+      ...line('Theoretische', 240, 76),
+      ...line('Volkswirtschaft', 100, 92),
+      ...line('Physik', 240, 92),
+      ...line('B 204', 100, 108),
+      ...line('A-101', 240, 108),
+    ];
+    expect(plain(words, 'de').map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title} @${c.location}`)).toEqual([
+      'Mon 11:00-12:30 Grundlagen der Volkswirtschaft @B 204',
+      'Mon 11:00-12:30 Theoretische Physik @A-101',
+    ]);
+  });
+
+  it("reads a table that prints each period's times in its row header, cells with title and room only", () => {
+    const words = [
+      ...line('星期一', 100, 10),
+      ...line('星期二', 200, 10),
+      ...line('第1-2节', 10, 40),
+      ...line('08:00-', 10, 56),
+      ...line('09:40', 10, 72),
+      ...line('第3-4节', 10, 89),
+      ...line('10:00-', 10, 105),
+      ...line('11:40', 10, 121),
+      // Cells centred in their rows like the row headers; the second row's cell sits closer under the first than a line's height.
+      ...line('线性代数', 100, 52),
+      ...line('理科楼 305', 100, 68),
+      ...line('统计学', 100, 93),
+      ...line('图书馆 B12', 100, 109),
+      ...line('大学英语', 200, 97),
+      ...line('教学楼 C104', 200, 113),
+    ];
+    expect(plain(words, 'zh').map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title} @${c.location}`)).toEqual([
+      'Mon 08:00-09:40 线性代数 @理科楼 305',
+      'Mon 10:00-11:40 统计学 @图书馆 B12',
+      'Tue 10:00-11:40 大学英语 @教学楼 C104',
+    ]);
   });
 });

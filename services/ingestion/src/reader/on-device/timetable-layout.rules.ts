@@ -1,5 +1,6 @@
 import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 import type { OcrWord } from './tesseract.client';
+import { dateIn, mondayOf } from './timetable-dates.rules';
 import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
 
 export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
@@ -98,9 +99,13 @@ function dayOfLine(line: Line): { day: Weekday; conf: number } | undefined {
     const day = weekdayOf(w.text);
     if (day) return { day, conf: w.conf / 100 };
   }
-  const day = weekdayOf(line.text.replace(/\s+/g, '')) ?? weekdayOf(line.text.split(/[\s,.]/)[0]);
+  const solid = line.text.replace(/\s+/g, '');
+  // A Chinese heading runs the date and the day together ('10月5日星期一').
+  const day = weekdayOf(solid) ?? weekdayOf(line.text.split(/[\s,.]/)[0]) ?? weekdayOf(CJK_DAY.exec(solid)?.[0] ?? '');
   return day ? { day, conf: line.conf } : undefined;
 }
+
+const CJK_DAY = /(?:星期|礼拜)[一二三四五六日天]|[周週][一二三四五六日]/;
 
 interface Column {
   day: Weekday;
@@ -110,7 +115,7 @@ interface Column {
 }
 
 /** The header row: the widest set of day names on one height, left to right. */
-function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number } | undefined {
+function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number; headers: { line: Line; day: Weekday }[] } | undefined {
   const heads = lines.flatMap((line) => {
     const d = dayOfLine(line);
     return d && line.words.length <= 4 ? [{ line, ...d }] : [];
@@ -145,7 +150,7 @@ function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number }
     left: i === 0 ? centers[0] - pitch / 2 : (centers[i - 1] + centers[i]) / 2,
     right: i === found.length - 1 ? centers[i] + pitch / 2 : (centers[i] + centers[i + 1]) / 2,
   }));
-  return { columns, headerBottom: Math.max(...best.map((h) => h.line.bottom)) };
+  return { columns, headerBottom: Math.max(...best.map((h) => h.line.bottom)), headers: best };
 }
 
 /** The grid line nearest a label: a pixel row drawn across most of the columns, within the label's height. */
@@ -210,7 +215,14 @@ const round5 = (m: number) => Math.round(m / 5) * 5;
  * is the type, a room code the room; the rest is the title. Without a room code, a last line
  * after the title is taken as the room, less surely.
  */
-function describe(texts: { text: string; conf: number }[]) {
+function describe(given: { text: string; conf: number }[]) {
+  // Agendas run room and type together with a middle dot: 'A-101 · Exam'.
+  const texts = given.flatMap((t) =>
+    t.text
+      .split(/\s*[·•]\s*/)
+      .filter(Boolean)
+      .map((text) => ({ text, conf: t.conf })),
+  );
   let type: ClassType | undefined;
   let typeConf = 0.5;
   let room: { text: string; conf: number } | undefined;
@@ -234,9 +246,10 @@ function describe(texts: { text: string; conf: number }[]) {
     roomConf = room!.conf * 0.6;
   }
   return {
+    // A wrapped Chinese title joins without a space ('微观经济' + '学').
     title: rest
       .map((t) => t.text)
-      .join(' ')
+      .reduce((title, t) => (title && !(CJK.test(title.at(-1)!) && CJK.test(t[0])) ? `${title} ${t}` : title + t), '')
       .trim(),
     location: room?.text ?? '',
     type: type ?? ('Class' as ClassType),
@@ -244,22 +257,94 @@ function describe(texts: { text: string; conf: number }[]) {
   };
 }
 
+/** Consecutive lines of one block: a gap wider than a line, a second time range or a line far to the side starts another. */
+function blocksOf(lane: Line[], lineHeight: number): Line[][] {
+  const blocks: Line[][] = [];
+  for (const line of lane) {
+    const block = blocks.at(-1);
+    const prev = block?.at(-1);
+    const startsAnother = block?.some((l) => timeRangeIn(l.text)) && timeRangeIn(line.text) !== undefined;
+    if (!block || !prev || line.top - prev.bottom > 1.2 * lineHeight || startsAnother || Math.abs(line.left - block[0].left) > 3 * lineHeight)
+      blocks.push([line]);
+    else block.push(line);
+  }
+  return blocks;
+}
+
+const overlapsVertically = (a: Line, b: Line) => a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Classes side by side in one day's column: lines grouped by their left edge (a block's text is
+ * left-aligned in it), kept apart only where two groups have lines at the same height; centred
+ * table cells (a long title over a short room) stay one group.
+ */
+function lanesOf(lines: Line[], lineHeight: number): Line[][] {
+  const lanes: Line[][] = [];
+  for (const line of [...lines].sort((a, b) => a.left - b.left)) {
+    const lane = lanes.find((l) => Math.abs(line.left - l[0].left) <= 3 * lineHeight);
+    if (lane) lane.push(line);
+    else lanes.push([line]);
+  }
+  const merged: Line[][] = [];
+  for (const lane of lanes) {
+    const apart = merged.find((m) => !m.some((a) => lane.some((b) => overlapsVertically(a, b))));
+    if (apart) apart.push(...lane);
+    else merged.push(lane);
+  }
+  return merged.map((l) => l.sort((a, b) => a.top - b.top));
+}
+
+interface RowRange {
+  middle: number;
+  start: number;
+  end: number;
+  conf: number;
+}
+
+/**
+ * A table that prints each period's times in its row header ('第1-2节 / 08:00- / 09:40') rather
+ * than in the cells: the ranges left of the first column, each with its height on the page.
+ */
+function rowRangesOf(lines: Line[], columns: Column[], headerBottom: number, lineHeight: number): RowRange[] {
+  const labels = lines.filter((l) => l.right <= columns[0].left + 4 && l.top > headerBottom).sort((a, b) => a.top - b.top);
+  const groups: Line[][] = [];
+  for (const l of labels) {
+    const group = groups.at(-1);
+    // A header ends with its range: the next row's header may sit as close below as its own lines.
+    const complete = group && timeRangeIn(group.map((g) => g.text).join(' '));
+    if (group && !complete && l.top - group.at(-1)!.bottom < 1.2 * lineHeight) group.push(l);
+    else groups.push([l]);
+  }
+  return groups.flatMap((g) => {
+    const range = timeRangeIn(g.map((l) => l.text).join(' '));
+    return range ? [{ middle: (g[0].top + g.at(-1)!.bottom) / 2, start: range.start, end: range.end, conf: Math.min(...g.map((l) => l.conf)) }] : [];
+  });
+}
+
+/** The row (of the table's row ranges) a line is in: the one whose header's middle is nearest. */
+const rowOf = (rows: RowRange[], line: Line) =>
+  rows.reduce((best, r) => (Math.abs(r.middle - (line.top + line.bottom) / 2) < Math.abs(best.middle - (line.top + line.bottom) / 2) ? r : best));
+
 function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pixels?: PagePixels): ReadClass[] {
   const axis = findTimeAxis(lines, columns, headerBottom, pixels);
   const body = lines.filter((l) => l.top > headerBottom && l.left >= columns[0].left - 4 && !dayOfLine(l));
   const lineHeight = median(body.map((l) => l.bottom - l.top)) || 10;
+  const rows = rowRangesOf(lines, columns, headerBottom, lineHeight);
   const out: ReadClass[] = [];
   for (const column of columns) {
     const inColumn = body.filter((l) => l.left >= column.left - 2 && l.left < column.right).sort((a, b) => a.top - b.top);
-    const blocks: Line[][] = [];
-    for (const line of inColumn) {
-      const block = blocks.at(-1);
-      const prev = block?.at(-1);
-      const startsAnother = block?.some((l) => timeRangeIn(l.text)) && timeRangeIn(line.text) !== undefined;
-      if (!block || !prev || line.top - prev.bottom > 1.2 * lineHeight || startsAnother || Math.abs(line.left - block[0].left) > 3 * lineHeight)
-        blocks.push([line]);
-      else block.push(line);
-    }
+    // A block never runs over two of a table's rows.
+    const blocks = lanesOf(inColumn, lineHeight)
+      .flatMap((lane) => blocksOf(lane, lineHeight))
+      .flatMap((block) => {
+        if (rows.length < 2) return [block];
+        const parts: Line[][] = [];
+        for (const line of block) {
+          if (parts.length && rowOf(rows, parts.at(-1)!.at(-1)!) === rowOf(rows, line)) parts.at(-1)!.push(line);
+          else parts.push([line]);
+        }
+        return parts;
+      });
     for (const block of blocks) {
       // A block too short for its text cuts its last line in half: Tesseract makes up words from the top half.
       // Its letters come out shorter than the block's other lines, and unsure.
@@ -276,8 +361,11 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       let start = range?.start;
       let end = range?.end;
       let timeConf = timed ? timed.conf : 0;
+      const row = rows.length >= 2 ? rowOf(rows, block[0]) : undefined;
+      if (row && (start === undefined || end === undefined)) [start, end, timeConf] = [row.start, row.end, row.conf];
       const edges = pixels ? blockEdges(pixels, block[0].left, block[0].top, block.at(-1)!.bottom) : undefined;
-      if (axis && edges) {
+      // A table row's times are its period's: the cell's edges say nothing more.
+      if (axis && edges && !row) {
         // Blocks are drawn inset a pixel or two from the hour lines they span.
         const [s, e] = [round5(axis(edges.top) - 1.5), round5(axis(edges.bottom) + 1.5)];
         if (start === undefined || end === undefined) [start, end, timeConf] = [s, e, 0.7];
@@ -411,20 +499,163 @@ function listClasses(read: Line[]): ReadClass[] {
   return out;
 }
 
+/** A clock opening a line ('9:00 AM History…', '08:15'), and the text after it. */
+function leadingClock(line: Line): { minutes: number; rest: string } | undefined {
+  for (const n of [2, 1]) {
+    const minutes =
+      line.words.length >= n
+        ? clockMinutes(
+            line.words
+              .slice(0, n)
+              .map((w) => w.text)
+              .join(' '),
+          )
+        : undefined;
+    if (minutes !== undefined) return { minutes, rest: joinWords(line.words.slice(n)) };
+  }
+  return undefined;
+}
+
+/** A day separator or heading of an agenda: it names a day, maybe with a date, and holds no time. */
+const isDayHeading = (line: Line) => line.words.length <= 7 && dayOfLine(line) !== undefined && !line.words.some((w) => clockMinutes(w.text) !== undefined);
+
+interface Anchor {
+  top: number;
+  start: number;
+  end: number;
+  conf: number;
+  rest: string[];
+}
+
+/**
+ * The cards under one day's separator: each starts at its times, a range on one line ('08:15 –
+ * 10:00') or the start over the end ('9:00 AM' above '11:00 AM'), and holds the lines beside and
+ * below them until the next card's times: title (wrapped or not), room, type.
+ */
+function cardsOf(lines: Line[], day: { day: Weekday; conf: number }, lineHeight: number): ReadClass[] {
+  const sorted = [...lines].sort((a, b) => a.top - b.top || a.left - b.left);
+  const used = new Set<Line>();
+  const anchors: Anchor[] = [];
+  for (const line of sorted) {
+    if (used.has(line)) continue;
+    const range = timeRangeIn(line.text);
+    if (range && !withoutTimeRanges(line.text.slice(0, line.text.search(/\d/))).trim()) {
+      used.add(line);
+      anchors.push({ top: line.top, start: range.start, end: range.end, conf: line.conf, rest: range.rest ? [range.rest] : [] });
+      continue;
+    }
+    const start = leadingClock(line);
+    if (!start) continue;
+    const below = sorted.find(
+      (m) =>
+        !used.has(m) &&
+        m !== line &&
+        m.top > line.top &&
+        m.top - line.bottom < lineHeight &&
+        (Math.abs(m.left - line.left) < 2 * lineHeight || Math.abs(m.right - line.right) < 2 * lineHeight) &&
+        (leadingClock(m)?.minutes ?? -1) > start.minutes,
+    );
+    if (!below) continue;
+    const end = leadingClock(below)!;
+    used.add(line).add(below);
+    anchors.push({
+      top: line.top,
+      start: start.minutes,
+      end: end.minutes,
+      conf: Math.min(line.conf, below.conf),
+      rest: [start.rest, end.rest].filter(Boolean),
+    });
+  }
+  return anchors.flatMap((a, i) => {
+    const until = anchors[i + 1]?.top ?? Infinity;
+    const card = sorted.filter((l) => !used.has(l) && l.top >= a.top - lineHeight / 2 && l.top < until - lineHeight / 2);
+    const texts = [...a.rest.map((text) => ({ text, conf: a.conf })), ...card.map((l) => ({ text: withoutTimeRanges(l.text), conf: l.conf }))].filter(
+      (t) => t.text,
+    );
+    // One line holding title and room ('Chemistry Lab H1') is split at the room.
+    const d = describe(texts.length === 1 ? splitTrailingRoom(texts[0].text, texts[0].conf) : texts);
+    if (!d.title) return [];
+    return [
+      {
+        weekday: day.day,
+        start: hhmm(a.start),
+        end: hhmm(a.end),
+        title: d.title,
+        location: d.location,
+        type: d.type,
+        confidence: { weekday: day.conf, start: a.conf, end: a.conf, ...d.conf },
+      },
+    ];
+  });
+}
+
+/**
+ * A phone's agenda: day separators ('MONDAY 5 OCT', '10月5日 星期一') with the day's cards below
+ * them. What stands above the first separator (the status bar's clock, a 'Week 41' heading) is
+ * no class.
+ */
+function agendaClasses(lines: Line[], headings: Line[]): ReadClass[] {
+  const lineHeight = median(lines.map((l) => l.bottom - l.top)) || 10;
+  const sorted = [...headings].sort((a, b) => a.top - b.top);
+  return sorted.flatMap((heading, i) => {
+    const next = sorted[i + 1]?.top ?? Infinity;
+    const below = lines.filter((l) => !headings.includes(l) && l.top >= heading.bottom - lineHeight / 2 && l.top < next - lineHeight / 4);
+    return cardsOf(below, dayOfLine(heading)!, lineHeight);
+  });
+}
+
+/** The page's classes and, where its day headings carry dates, the Monday of the week they show. */
+export interface ReadPage {
+  classes: ReadClass[];
+  /** yyyy-mm-dd, when the headings' dates agree on one week. */
+  weekOf?: string;
+}
+
+/** The week the headings' dates show: each date's Monday (its year the nearest to today in which it falls on its day), when all agree. */
+function weekShown(headings: Line[], language: string | undefined, today: Date): string | undefined {
+  const mondays = new Set(
+    headings.flatMap((h) => {
+      const date = dateIn(h.text, language);
+      const day = dayOfLine(h)?.day;
+      const monday = date && day && mondayOf(date, day, today);
+      return monday ? [monday] : [];
+    }),
+  );
+  return mondays.size === 1 ? [...mondays][0] : undefined;
+}
+
 /**
  * The weekly classes in a screenshot's recognised words. A row of day names makes it a grid
- * (columns by day, times printed in the blocks or read off the hour axis and the block's edges);
- * otherwise each row with a time range is a class of the day last named.
+ * (columns by day, times printed in the blocks, in a table's row headers, or read off the hour
+ * axis and the block's edges); day headings stacked down the page make it an agenda (each
+ * heading's cards below it); otherwise each row with a time range is a class of the day last
+ * named. `language` orders a numeric date's day and month ('10/5' is 5 October in English).
  */
-export function readTimetable(words: OcrWord[], pixels?: PagePixels): ReadClass[] {
+export function readPage(words: OcrWord[], pixels?: PagePixels, language?: string, today = new Date()): ReadPage {
   const lines = linesOf(words.filter((w) => w.conf >= 0));
   const grid = findColumns(lines);
-  const classes = grid ? gridClasses(lines, grid.columns, grid.headerBottom, pixels) : listClasses(lines);
+  const headings = grid ? [] : lines.filter(isDayHeading);
+  let classes: ReadClass[];
+  if (grid) classes = gridClasses(lines, grid.columns, grid.headerBottom, pixels);
+  else {
+    // A list that names each day once above its rows reads the same either way; the reading that finds more wins.
+    const list = listClasses(lines);
+    const agenda = headings.length ? agendaClasses(lines, headings) : [];
+    classes = agenda.length > list.length ? agenda : list;
+  }
   const round = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
-  return classes.map((c) => ({
-    ...c,
-    title: c.title.slice(0, 300),
-    location: c.location.slice(0, 300),
-    confidence: Object.fromEntries(CLASS_FIELDS.map((f) => [f, round(c.confidence[f])])) as ReadClass['confidence'],
-  }));
+  return {
+    classes: classes.map((c) => ({
+      ...c,
+      title: c.title.slice(0, 300),
+      location: c.location.slice(0, 300),
+      confidence: Object.fromEntries(CLASS_FIELDS.map((f) => [f, round(c.confidence[f])])) as ReadClass['confidence'],
+    })),
+    weekOf: weekShown(grid ? grid.headers.map((h) => h.line) : headings, language, today),
+  };
+}
+
+/** The weekly classes in a screenshot's recognised words (readPage without the week). */
+export function readTimetable(words: OcrWord[], pixels?: PagePixels, language?: string): ReadClass[] {
+  return readPage(words, pixels, language).classes;
 }

@@ -74,28 +74,60 @@ export function looksLikeRoom(text: string): boolean {
   return ROOM_WORDS.test(fold(t)) || /^[A-Z]{1,3}[- ]?\d{1,4}[A-Za-z]?$/.test(t) || /^\d{1,2}[.-]\d{2,4}$/.test(t);
 }
 
-/** '10:15', '10.15', '10h15', '8:05' → minutes after midnight. */
-export function clockMinutes(text: string): number | undefined {
-  const m = /^(\d{1,2})[:.h](\d{2})$/.exec(text.trim());
-  if (!m) return undefined;
-  const [h, min] = [Number(m[1]), Number(m[2])];
-  return h < 24 && min < 60 ? h * 60 + min : undefined;
+/** A clock as timetables print it: '10:15', '10.15', '10h15', '8:05', '8:15 AM', '12:30 p.m.', '8 PM' (12-hour with no minutes). */
+const CLOCK = String.raw`(\d{1,2})(?:[:.h](\d{2}))?(?:\s?([AaPp])\.?\s?[Mm]\.?)?`;
+
+/** Hours and minutes and the AM/PM mark of a clock's parts; a number alone is no clock, except as a range's other end. */
+function clockParts(hours: string, minutes: string | undefined, meridiem: string | undefined, alone = false) {
+  if (minutes === undefined && !meridiem && !alone) return undefined;
+  const [h, m] = [Number(hours), Number(minutes ?? 0)];
+  if (m > 59 || h > 23 || (meridiem && (h < 1 || h > 12))) return undefined;
+  return { h, m, meridiem: meridiem?.toLowerCase() as 'a' | 'p' | undefined };
 }
 
-const RANGE = /(\d{1,2})[:.h](\d{2})\s*[-–—~至到]+\s*(\d{1,2})[:.h](\d{2})/;
-/** A time range in a text ('10:15 - 12:00', '10.15–12.00') and the text around it. */
+/** Minutes after midnight of a 12-hour clock (12 AM is midnight, 12 PM noon) or a 24-hour one. */
+const minutesOf = (c: { h: number; m: number }, meridiem: 'a' | 'p' | undefined) => (meridiem ? (c.h % 12) + (meridiem === 'p' ? 12 : 0) : c.h) * 60 + c.m;
+
+/** '10:15', '10.15', '10h15', '8:05', '8:15 AM', '8 PM' → minutes after midnight. */
+export function clockMinutes(text: string): number | undefined {
+  const m = new RegExp(`^${CLOCK}$`).exec(text.trim());
+  const c = m && clockParts(m[1], m[2], m[3]);
+  return c ? minutesOf(c, c.meridiem) : undefined;
+}
+
+/**
+ * A range: two clocks joined by any dash, a tilde or 至/到 ('8:15 AM – 10:00 AM', '8.15-10.00',
+ * '08h15 — 10h00', '8:15–10'). One side may lack its minutes ('8:15–10' ends at 10:00); at least
+ * one must have them, so '第1-2节' and '1-2' are no times. Not inside a date ('05.10.-09.10.' is).
+ */
+const RANGE = new RegExp(String.raw`(?<![\d/.:])${CLOCK}\s*(?:[-–—~至到]|to)+\s*${CLOCK}(?![\d/]|\.\d)`);
+
+/** A time range in a text ('10:15 - 12:00', '8:15 AM – 10:00 AM', '11 – 12:30 PM') and the text around it. */
 export function timeRangeIn(text: string): { start: number; end: number; rest: string } | undefined {
-  const m = RANGE.exec(text);
-  if (!m) return undefined;
-  const start = clockMinutes(`${m[1]}:${m[2]}`);
-  const end = clockMinutes(`${m[3]}:${m[4]}`);
-  if (start === undefined || end === undefined || end <= start) return undefined;
-  return { start, end, rest: (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).trim() };
+  // The first range that is one: '第1-2节 08:00-09:40' has '1-2' before it.
+  for (const m of text.matchAll(new RegExp(RANGE.source, 'g'))) {
+    const range = rangeOf(m);
+    if (range) return { ...range, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
+  }
+  return undefined;
+}
+
+function rangeOf(m: RegExpMatchArray): { start: number; end: number } | undefined {
+  if (m[2] === undefined && m[5] === undefined) return undefined;
+  const a = clockParts(m[1], m[2], m[3], true);
+  const b = clockParts(m[4], m[5], m[6], true);
+  if (!a || !b) return undefined;
+  // A mark given once belongs to both ends ('8:15 – 10:00 AM'), unless that puts the start after the end ('11:00 – 1:00 PM').
+  const end = minutesOf(b, b.meridiem ?? a.meridiem);
+  let start = minutesOf(a, a.meridiem ?? b.meridiem);
+  if (!a.meridiem && b.meridiem && start >= end) start = minutesOf(a, b.meridiem === 'p' ? 'a' : 'p');
+  return start < end && end <= 24 * 60 ? { start, end } : undefined;
 }
 
 /** Text without anything shaped like a time range, even a misread one ('13:60 - 14:45'). */
 export function withoutTimeRanges(text: string): string {
   return text
+    .replace(new RegExp(RANGE.source, 'g'), (range) => (timeRangeIn(range) ? ' ' : range))
     .replace(/\d{1,2}[:.h]\d{2}\s*[-–—~]+\s*\d{1,2}[:.h]\d{2}/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,0 +1,49 @@
+import { clockMinutes, timeRangeIn, withoutTimeRanges } from './timetable-words.rules';
+
+describe('clocks as timetables print them', () => {
+  it.each([
+    ['08:15', 495],
+    ['8.15', 495],
+    ['08h15', 495],
+    ['8:15 AM', 495],
+    ['8:15 pm', 1215],
+    ['8:15 p.m.', 1215],
+    ['8 AM', 480],
+    ['12 PM', 720],
+    ['12:30 AM', 30],
+  ])('reads %s', (text, minutes) => expect(clockMinutes(text)).toBe(minutes));
+
+  it.each(['8', '41', '13 PM', '0 AM', '8:75', '25:00'])('takes %s for no clock', (text) => expect(clockMinutes(text)).toBeUndefined());
+});
+
+describe('time ranges with any dash', () => {
+  it.each([
+    ['8:15 AM – 10:00 AM', 495, 600],
+    ['8:15 - 10:00 AM', 495, 600],
+    ['11:00 – 1:00 PM', 660, 780],
+    ['12:30 PM - 2 PM', 750, 840],
+    ['9:00 AM to 11:00 AM', 540, 660],
+    ['8.15-10.00', 495, 600],
+    ['08h15 — 10h00', 495, 600],
+    ['8:15–10', 495, 600],
+    ['08:00~09:40', 480, 580],
+    ['08:00至09:40', 480, 580],
+    ['13:15-15:00', 795, 900],
+  ])('reads %s', (text, start, end) => expect(timeRangeIn(text)).toEqual({ start, end, rest: '' }));
+
+  it('keeps the text around the range', () => {
+    expect(timeRangeIn('Linear Algebra 10:15 - 12:00 A-101')).toEqual({ start: 615, end: 720, rest: 'Linear Algebra A-101' });
+  });
+
+  it('finds no range ending before it starts', () => expect(timeRangeIn('12:00 - 11:00')).toBeUndefined());
+
+  it.each(['第1-2节', '1-2', 'Mo 05.10.-09.10.', '10/5 - 10/9'])('finds no range in %s', (text) => {
+    expect(timeRangeIn(text)).toBeUndefined();
+    expect(withoutTimeRanges(text)).toBe(text);
+  });
+
+  it('removes ranges, even a misread one, from a title line', () => {
+    expect(withoutTimeRanges('8:15 AM – 10:00 AM Statistics')).toBe('Statistics');
+    expect(withoutTimeRanges('13:60 - 14:45 Statistik')).toBe('Statistik');
+  });
+});
