@@ -8,6 +8,8 @@ export interface Fixture {
   other: string;
   group: string;
   feed: string;
+  /** An own event of `me` (schedules). */
+  ownEvent: string;
   run: string;
 }
 
@@ -34,6 +36,26 @@ export interface QueryRoute {
 const APP = 'http://localhost:8080';
 const any = () => randomUUID();
 const localEvent = { title: 'Lecture', start: '2026-03-02T09:00:00.000Z', end: '2026-03-02T10:00:00.000Z', location: 'Room 1', description: 'Notes' };
+// A weekly own event (schedules): every optional field present, so each is broken in turn.
+export const ownEvent = {
+  title: 'Café shift',
+  start: '2026-03-02T17:00:00+01:00',
+  end: '2026-03-02T21:00:00+01:00',
+  location: 'Nørrebro',
+  note: 'Bring the apron',
+  repeat: 'weekly',
+  repeatUntil: '2026-06-26',
+  showTitle: false,
+};
+const ownEventInvalid = () => ({
+  'an event ending before it starts': { ...ownEvent, end: '2026-03-02T16:00:00+01:00' },
+  'an event longer than 12 hours': { ...ownEvent, start: '2026-03-02T08:00:00+01:00', end: '2026-03-02T20:01:00+01:00' },
+  'a title with a line break': { ...ownEvent, title: 'Café\nshift' },
+  'a place with a tab': { ...ownEvent, location: 'Room\t1' },
+  'a last day before the first': { ...ownEvent, repeatUntil: '2026-03-01' },
+  'a last day of a one-off event': { ...ownEvent, repeat: 'none' },
+  'an event in year 1': { ...ownEvent, start: '0001-03-02T17:00:00+01:00', end: '0001-03-02T21:00:00+01:00' },
+});
 const weeklyClass = { weekday: 'Mon', start: '09:00', end: '10:00', title: 'Algebra', location: 'Room 1', type: 'Lecture' };
 
 /** Every JSON route of every service through the gateway; a new route is one line here. */
@@ -72,6 +94,9 @@ export const BODY_ROUTES: BodyRoute[] = [
   { method: 'POST', path: '/api/study-groups/{group}/join-links', body: () => ({ expiresInDays: 7 }) },
   { method: 'PUT', path: '/api/invitations/{any}/respond', body: () => ({ status: 'accepted' }) },
   { method: 'DELETE', path: '/api/study-groups/{any}/leave', body: (f) => ({ userId: f.me }) },
+  // schedules
+  { method: 'POST', path: '/api/events/own', body: () => ownEvent, invalid: ownEventInvalid },
+  { method: 'PUT', path: '/api/events/own/{ownEvent}', body: () => ownEvent, invalid: ownEventInvalid },
   // ingestion
   {
     method: 'POST',
@@ -135,6 +160,7 @@ export const QUERY_ROUTES: QueryRoute[] = [
   { method: 'DELETE', path: '/api/events/clean', query: () => ({ week: '10', year: '2026' }) },
   { method: 'POST', path: '/api/events/restore', query: () => ({ week: '10', year: '2026' }) },
   { method: 'GET', path: '/api/events/cleared-weeks', query: (f) => ({ userId: f.me }) },
+  { method: 'GET', path: '/api/events/own', query: (f) => ({ userId: f.me }) },
   {
     method: 'POST',
     path: '/api/study-groups/{group}/compare-schedules',

@@ -1,7 +1,7 @@
 import { signUpUser } from '@overlap/test-support';
 import { consumed, eventually, IngestionEvents, schedulesDb, weekTitles } from './ingestion-events';
 
-const tables = ['occurrences', 'sources', 'cleared_weeks', 'calendar_exports', 'user_profiles'];
+const tables = ['occurrences', 'sources', 'cleared_weeks', 'calendar_exports', 'own_events', 'user_profiles'];
 const rowsOf = (userId: string) =>
   schedulesDb(async (db) => {
     const counts: Record<string, number> = {};
@@ -30,11 +30,14 @@ describe('account deletion', () => {
     );
     await user.client.delete('/api/events/clean?week=11&year=2026');
     expect((await user.client.post('/api/ics/export')).status).toBe(201);
+    expect((await user.client.post('/api/events/own', { title: 'Shift', start: '2026-03-03T17:00:00+01:00', end: '2026-03-03T21:00:00+01:00' })).status).toBe(
+      201,
+    );
     await eventually(
       () => rowsOf(user.id),
       (c) => c.user_profiles === 1,
     );
-    expect(await rowsOf(user.id)).toEqual({ occurrences: 1, sources: 1, cleared_weeks: 1, calendar_exports: 1, user_profiles: 1 });
+    expect(await rowsOf(user.id)).toEqual({ occurrences: 1, sources: 1, cleared_weeks: 1, calendar_exports: 1, own_events: 1, user_profiles: 1 });
 
     expect((await user.client.delete('/api/users/me')).status).toBe(200);
     await eventually(
@@ -48,7 +51,7 @@ describe('account deletion', () => {
       () => consumed(late),
       (done) => done,
     );
-    expect(await rowsOf(user.id)).toEqual({ occurrences: 0, sources: 0, cleared_weeks: 0, calendar_exports: 0, user_profiles: 0 });
+    expect(await rowsOf(user.id)).toEqual({ occurrences: 0, sources: 0, cleared_weeks: 0, calendar_exports: 0, own_events: 0, user_profiles: 0 });
     expect(await weekTitles(other.client, 10, 2026)).toEqual(['Microeconomics']);
   });
 });
