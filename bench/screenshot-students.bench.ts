@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { renderStudentScreens, studentScreens, type StudentScreen } from '../packages/test-support/src/timetable-screens/student-screens';
 import { prepareForOcr } from '../services/ingestion/src/reader/on-device/ocr-image.rules';
 import { parseTsv, runTesseract, tesseractLanguages, type OcrWord } from '../services/ingestion/src/reader/on-device/tesseract.client';
-import { readTimetable, type PagePixels } from '../services/ingestion/src/reader/on-device/timetable-layout.rules';
+import { readPage, type PagePixels, type ReadPage } from '../services/ingestion/src/reader/on-device/timetable-layout.rules';
 import { cpuSecondsSoFar, peakMemory, pct, printTallies, recall, score, scoreRecall, tally, type Read, type Recall, type Tally } from './lib/screenshot-score';
 
 /** An OCR engine: an image and the student's language in, words with their boxes out; the layout analysis is the same for all. */
@@ -20,6 +20,9 @@ export const ENGINES: Record<string, () => Promise<ScreenshotEngine>> = {
     },
   }),
 };
+
+/** The screenshots' dates lie in autumn 2026; the year of a date without one is the nearest to this day. */
+const TODAY = new Date('2026-11-28T12:00:00Z');
 
 /**
  * `npm run bench -- screenshotStudents`: the screenshots students really take (issue 26), generated
@@ -41,12 +44,16 @@ export async function screenshotStudentsBench() {
     const recalls = new Map<string, Recall>();
     const recallRow = (name: string) => recalls.get(name) ?? recalls.set(name, recall()).get(name)!;
     const failures: string[] = [];
+    // Screens that show dates: the week offered as the import's start, right or not (none offered counts as wrong).
+    const weeks = { right: 0, wrong: 0 };
     const { selfMb, childMb } = await peakMemory(async () => {
       for (const part of ['tune', 'held-out'] as StudentScreen['part'][])
         for (const { screen, image } of rendered.filter((s) => s.screen.part === part)) {
           const [cpu, wall] = [cpuSecondsSoFar(), performance.now()];
           const seen = await engine.recognise(image, screen.language).catch((err: Error) => (failures.push(`${screen.name}: ${err.message}`), undefined));
-          const read: Read[] = seen ? readTimetable(seen.words, seen.pixels) : [];
+          const page: ReadPage = seen ? readPage(seen.words, seen.pixels, screen.language, TODAY) : { classes: [] };
+          const read: Read[] = page.classes;
+          if (screen.monday) weeks[page.weekOf === screen.monday ? 'right' : 'wrong']++;
           const seconds = (performance.now() - wall) / 1000;
           const cpuSeconds = cpuSecondsSoFar() - cpu;
           for (const name of [`${part}: ${screen.category}`, `${part}: all`, 'both parts: all']) {
@@ -64,8 +71,15 @@ export async function screenshotStudentsBench() {
         `  ${name.padEnd(26)} titles ${pct(r.titlesFound, r.titles).toFixed(0).padStart(3)}%   times ${pct(r.timesFound, r.times).toFixed(0).padStart(3)}%`,
       );
     }
+    console.log(`  week offered as the start, of the screenshots showing dates: ${weeks.right} of ${weeks.right + weeks.wrong}`);
     for (const f of failures) console.log(`  failed: ${f}`);
-    details[engine.name] = { rows: Object.fromEntries(ordered), recall: Object.fromEntries(recalls), peakMb: { process: selfMb, child: childMb }, failures };
+    details[engine.name] = {
+      rows: Object.fromEntries(ordered),
+      weeks,
+      recall: Object.fromEntries(recalls),
+      peakMb: { process: selfMb, child: childMb },
+      failures,
+    };
   }
   return { ratios: {}, details };
 }

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 import type { OcrWord } from './tesseract.client';
 import { dateIn, mondayOf } from './timetable-dates.rules';
-import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
+import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, looksLikeRoomNumber, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
 
 export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
 export type ClassField = (typeof CLASS_FIELDS)[number];
@@ -45,7 +45,12 @@ function joinWords(words: OcrWord[]): string {
 
 function lineOf(words: OcrWord[]): Line {
   // A lone capital I ('Programming I') often comes back as a bar.
-  const sorted = [...words].sort((a, b) => a.left - b.left).map((w) => (w.text === '|' ? { ...w, text: 'I' } : w));
+  // A roman numeral after a word ('Calculus II') comes back as 'Il', 'I!' or '||'.
+  const sorted = [...words]
+    .sort((a, b) => a.left - b.left)
+    .map((w, i) =>
+      w.text === '|' ? { ...w, text: 'I' } : i > 0 && /^[Il|!1]{2,3}$/.test(w.text) && /[Il|]/.test(w.text[0]) ? { ...w, text: 'I'.repeat(w.text.length) } : w,
+    );
   return {
     words: sorted,
     text: joinWords(sorted),
@@ -216,13 +221,17 @@ const round5 = (m: number) => Math.round(m / 5) * 5;
  * after the title is taken as the room, less surely.
  */
 function describe(given: { text: string; conf: number }[]) {
-  // Agendas run room and type together with a middle dot: 'A-101 · Exam'.
+  // Agendas run room and type together with a middle dot: 'A-101 · Exam' (Tesseract may read the dot as a colon).
   const texts = given.flatMap((t) =>
     t.text
-      .split(/\s*[·•]\s*/)
+      .split(/\s*[·•]\s*|\s+:\s+/)
       .filter(Boolean)
       .map((text) => ({ text, conf: t.conf })),
   );
+  // A room wrapped in a narrow cell ('教学楼' over 'A201') is one room again.
+  for (let i = texts.length - 2; i >= 0; i--)
+    if (looksLikeRoom(texts[i].text) && looksLikeRoomNumber(texts[i + 1].text) && !looksLikeRoomNumber(texts[i].text))
+      texts.splice(i, 2, { text: `${texts[i].text} ${texts[i + 1].text}`, conf: Math.min(texts[i].conf, texts[i + 1].conf) });
   let type: ClassType | undefined;
   let typeConf = 0.5;
   let room: { text: string; conf: number } | undefined;
@@ -638,10 +647,11 @@ export function readPage(words: OcrWord[], pixels?: PagePixels, language?: strin
   let classes: ReadClass[];
   if (grid) classes = gridClasses(lines, grid.columns, grid.headerBottom, pixels);
   else {
-    // A list that names each day once above its rows reads the same either way; the reading that finds more wins.
+    // A list that names each day once above its rows reads much the same either way; the reading that finds more wins,
+    // the agenda's on a tie (it keeps a card's lines apart where a list joins a row's).
     const list = listClasses(lines);
     const agenda = headings.length ? agendaClasses(lines, headings) : [];
-    classes = agenda.length > list.length ? agenda : list;
+    classes = agenda.length >= list.length ? agenda : list;
   }
   const round = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
   return {

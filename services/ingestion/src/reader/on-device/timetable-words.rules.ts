@@ -67,11 +67,22 @@ export function classTypeOf(text: string): ClassType | undefined {
   return typeByWord.get(fold(text).replace(/\s+/g, ' '));
 }
 
-const ROOM_WORDS = /^(room|rum|lokale|lokal|raum|horsaal|aula|sala|salle|amphi|amphitheatre|教室|房间|hall)\b/i;
-/** Room codes as timetables print them: 'A-101', 'B 204', 'H1', 'E-112', 'Aula 2', 'Room 4'. */
+const ROOM_WORDS = /^(room|rum|lokale|lokal|aud|auditorium|raum|horsaal|hs|aula|sala|salle|amphi|amphitheatre|教室|房间|hall)\b/i;
+/** A Chinese building or room, maybe with its number: '教学楼 A201', '图书馆', '实验楼 402'. */
+const CJK_PLACE = /^[\u4e00-\u9fff]{1,6}[楼馆室院](\s*[A-Za-z]?\d{1,4}[A-Za-z]?)?$/;
+/** A room's number alone ('A201', '305', '2.01'): the second line of a room wrapped in a narrow cell. */
+export const looksLikeRoomNumber = (text: string) => /^([A-Z]{0,2}-?\d{1,4}[A-Za-z]?|\d{1,2}[.]\d{2,3})$/.test(text.trim());
+
+/** Room codes as timetables print them: 'A-101', 'B 204', 'H1', 'E-112', 'Aula 2', 'Room 4', 'Laboratorio 3', '教学楼 A201'. */
 export function looksLikeRoom(text: string): boolean {
   const t = text.trim();
-  return ROOM_WORDS.test(fold(t)) || /^[A-Z]{1,3}[- ]?\d{1,4}[A-Za-z]?$/.test(t) || /^\d{1,2}[.-]\d{2,4}$/.test(t);
+  return (
+    ROOM_WORDS.test(fold(t)) ||
+    /^[A-Z]{1,3}[- ]?\d{1,4}[A-Za-z]?$/.test(t) ||
+    /^\d{1,2}[.-]\d{2,4}$/.test(t) ||
+    /^(laboratorio|labor|lab)\s+\d{1,4}$/i.test(t) ||
+    CJK_PLACE.test(t)
+  );
 }
 
 /** A clock as timetables print it: '10:15', '10.15', '10h15', '8:05', '8:15 AM', '12:30 p.m.', '8 PM' (12-hour with no minutes). */
