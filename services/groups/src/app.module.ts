@@ -3,6 +3,8 @@ import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/p
 import { ConsumerGroups } from '@overlap/proto';
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
+import { MemberEntries } from './comparison/member-entries.service';
+import { ScheduleChanges } from './comparison/schedule-changes.event-handler';
 import { SchedulesClient } from './comparison/schedules.client';
 import { groupsConfig } from './config';
 import { EntitlementProjection } from './entitlements/entitlement-projection.event-handler';
@@ -57,6 +59,8 @@ import { UserProjection } from './users/user-projection.event-handler';
     { provide: INVITATIONS_REQUIRE_PREMIUM, useValue: groupsConfig.invitationsRequirePremium },
     Entitlements,
     SchedulesClient,
+    MemberEntries,
+    ScheduleChanges,
     ComparisonService,
   ],
 })

@@ -222,6 +222,18 @@ describe('schedule comparison', () => {
     if (after.date === before.date && after.minutes < 23 * 60) expect(today).toHaveLength(1);
   });
 
+  it('shows a member’s changed schedule in a comparison read before the change (remembered entries are dropped on schedules.changes.v1)', async () => {
+    const week10 = 'week=10&year=2027'; // Monday 8 March 2027
+    const bobsWeek = async () => brief((await compare(ann, groupId, week10)).body.members[1].schedules);
+    expect(await bobsWeek()).toEqual([]);
+    expect(await bobsWeek()).toEqual([]); // read twice: now remembered
+    await feed.replace(bob.id, [{ start: at('2027-03-09T09:00:00Z'), end: at('2027-03-09T11:00:00Z'), title: 'Added later', location: '' }], {
+      sourceId: 'second-feed',
+    });
+    await eventually(bobsWeek, (b) => b.length === 1, 'the new class in the comparison', 10_000);
+    expect(await bobsWeek()).toEqual(['Tuesday 10:00-12:00 Added later']);
+  });
+
   it('answers 404 for a group that does not exist', async () => {
     expect((await compare(ann, '00000000-0000-4000-8000-000000000009')).status).toBe(404);
   });

@@ -106,3 +106,38 @@ describe('the consumers check', () => {
     });
   });
 });
+
+describe('a consumer watch’s epoch', () => {
+  it('is undefined until consuming, and changes each time consuming resumes', () => {
+    const watch = new ConsumerWatch('g');
+    const { consumer: c, emit } = consumer();
+    watch.attach(c);
+    expect(watch.epoch()).toBeUndefined();
+    emit(events.GROUP_JOIN);
+    const first = watch.epoch();
+    expect(first).toBeDefined();
+    emit(events.FETCH);
+    expect(watch.epoch()).toBe(first);
+    emit(events.REBALANCING);
+    expect(watch.epoch()).toBeUndefined();
+    emit(events.FETCH);
+    const second = watch.epoch();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    emit(events.CRASH, { error: new Error('broker gone'), restart: true });
+    expect(watch.epoch()).toBeUndefined();
+    emit(events.GROUP_JOIN);
+    expect(watch.epoch()).not.toBe(second);
+  });
+
+  it('is found by group among the process’s watches', () => {
+    const watches = new ConsumerWatches(new HealthRegistry());
+    const watch = new ConsumerWatch('presence.broadcast.pod-1');
+    watches.add(watch);
+    const { consumer: c, emit } = consumer();
+    watch.attach(c);
+    emit(events.GROUP_JOIN);
+    expect(watches.epochOf('presence.broadcast.pod-1')).toBe(watch.epoch());
+    expect(watches.epochOf('elsewhere')).toBeUndefined();
+  });
+});

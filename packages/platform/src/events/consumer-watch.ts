@@ -26,6 +26,8 @@ export class ConsumerWatch {
   private state: ConsumerState = 'starting';
   private lastFetchAt: number | undefined;
   private current: Consumer | undefined;
+  /** Counts the times the consumer started consuming again: a join, or a fetch after a rebalance or crash. */
+  private resumes = 0;
   /** Set by the owner: kafkajs gave up on the consumer (a non-retriable crash) and will not restart it. */
   onDead: (error: Error) => void = () => undefined;
 
@@ -61,9 +63,21 @@ export class ConsumerWatch {
     return { group: this.group, state: this.state, lastFetchAgoMs, running };
   }
 
+  /**
+   * Changes whenever the consumer resumes consuming; undefined while it is not consuming. What a
+   * replica keeps up to date from a broadcast consumer's events is whole only within one epoch:
+   * events published while it was away were never read.
+   */
+  epoch(): number | undefined {
+    return this.status().running ? this.resumes : undefined;
+  }
+
   private progress(state?: ConsumerState) {
     this.lastFetchAt = this.now();
     // A fetch after a rebalance means the group is consuming again.
-    if (state || this.state === 'rebalancing') this.state = state ?? 'running';
+    const next = state ?? (this.state === 'rebalancing' ? 'running' : this.state);
+    // Every join starts afresh (a broadcast consumer commits nothing, so it resumes at the latest offset).
+    if (state === 'running' || (next === 'running' && this.state !== 'running')) this.resumes++;
+    this.state = next;
   }
 }

@@ -38,4 +38,9 @@ export class ConsumerWatches {
   add(watch: ConsumerWatch): void {
     this.watches.push(watch);
   }
+
+  /** The epoch (ConsumerWatch.epoch) of the group's consumer; undefined when it is not consuming or unknown. */
+  epochOf(group: string): number | undefined {
+    return this.watches.find((w) => w.group === group)?.epoch();
+  }
 }

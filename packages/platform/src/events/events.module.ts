@@ -11,6 +11,7 @@ import { LOGGER } from '../logging/logger.token';
 import { EventPublisher } from '../mongo/event-publisher';
 import { MONGO_DB } from '../mongo/mongo.module';
 import { broadcastGroupId } from './broadcast-consumer';
+import { BroadcastReading } from './broadcast-reading';
 import { BROADCAST_GROUP, CONSUMER_GROUP, EventConsumersLifecycle } from './event-consumers.lifecycle';
 import { EventHandlerDiscovery } from './event-handler-discovery';
 import { MongoProcessedEvents } from './mongo-processed-events.store';
@@ -66,8 +67,9 @@ export class EventsModule {
         { provide: BROADCAST_GROUP, useValue: broadcastGroupId(options.service) },
         EventHandlerDiscovery,
         EventConsumersLifecycle,
+        BroadcastReading,
       ],
-      exports: [KAFKA, ...(postgres ? [OutboxWriter, OutboxRelay] : [EventPublisher])],
+      exports: [KAFKA, BroadcastReading, ...(postgres ? [OutboxWriter, OutboxRelay] : [EventPublisher])],
     };
   }
 }

@@ -12,7 +12,7 @@ import { UserProfileEntity } from '../profiles/user-profile.entity';
 import type { CompareQuery } from './compare.dto';
 import { comparisonWeek } from './comparison-week.rules';
 import { commonFreeSlots, freeHeat, windowOfHours } from './free-time.rules';
-import { SchedulesClient } from './schedules.client';
+import { MemberEntries } from './member-entries.service';
 
 /** This group id shows only the caller's own events. */
 export const PERSONAL_SCHEDULE = 'personal-schedule';
@@ -38,13 +38,13 @@ export class ComparisonService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reader: GroupReader,
-    private readonly schedules: SchedulesClient,
+    private readonly memberEntries: MemberEntries,
   ) {}
 
   /**
    * One week of every member's entries in the viewer's zone, plus the common free time of the
-   * toggled members. Members only; schedules answers the entries already cut into the viewer's
-   * days, in one call.
+   * toggled members. Members only; the entries, already cut into the viewer's days by schedules,
+   * are remembered until the member's schedule changes (MemberEntries).
    */
   async compare(callerId: string, groupId: string, query: CompareQuery) {
     const [viewer, groupMembers] = await Promise.all([
@@ -69,7 +69,7 @@ export class ComparisonService {
     const included = query.members ? [...new Set(query.members.map((id) => id.toLowerCase()))] : participants.map((p) => p.userId);
     if (included.some((id) => !byId.has(id))) throw forbidden('You can only compare members of this study group.');
 
-    const entries = await this.schedules.entries(
+    const entries = await this.memberEntries.entries(
       participants.map((p) => p.userId),
       { from: week.days[0]!.date, to: addDays(week.days[6]!.date, 1), timeZone: zone },
     );
