@@ -15,8 +15,8 @@ import { oneWayFolders } from './eslint/one-way-folders.mjs';
 const BACKEND_SOURCES = ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'packages/*/src/**/*.ts'];
 
 // File shapes (ADR 044): every file of a service or the gateway is `<name>.<role>.ts`, and what it
-// declares fixes the role (eslint/file-shapes.mjs). Every service but ingestion, whose renames are under way.
-const SHAPED_SOURCES = ['services/{groups,presence,billing,identity,schedules}/src/**/*.ts', 'gateway/src/**/*.ts'];
+// declares fixes the role (eslint/file-shapes.mjs).
+const SHAPED_SOURCES = ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'];
 
 // Frontend structure (bulletproof-react): features do not import each other, shared code imports
 // no feature, and file names are kebab-case.
@@ -91,8 +91,9 @@ export default tseslint.config(
   },
   {
     files: SHAPED_SOURCES,
-    // The entry files (start-up, tracing, settings, the OpenAPI build) and migrations keep their fixed names.
-    ignores: ['**/src/{main,instrument,config,openapi}?(.spec).ts', '**/src/migrations/**'],
+    // The entry files (start-up, tracing, settings, the OpenAPI build) and migrations keep their fixed names,
+    // and so does the one door of a part with its own folder, `index.ts` (ingestion's reader/, ADR 046).
+    ignores: ['**/src/{main,instrument,config,openapi}?(.spec).ts', '**/src/migrations/**', '**/src/*/index.ts'],
     plugins: { 'check-file': checkFile, shapes: fileShapes },
     rules: {
       'check-file/filename-naming-convention': [
@@ -101,6 +102,17 @@ export default tseslint.config(
         { errorMessage: 'File names are <name>.<role>.ts with a role from ADR 044 (docs/adr/044-file-shapes.md): {{ target }}' },
       ],
       'shapes/role-matches-declarations': 'error',
+    },
+  },
+  {
+    // Ingestion's screenshot reader is a part of its own (ADR 046): the rest of the service goes through its door.
+    files: ['services/ingestion/src/**/*.ts'],
+    ignores: ['services/ingestion/src/reader/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/reader/*'], message: 'Import the screenshot reader through reader/index.ts only (ADR 046).' }] },
+      ],
     },
   },
   { files: ['**/*.cjs', 'jest.config.js'], languageOptions: { sourceType: 'commonjs' } },

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient, type Db } from 'mongodb';
 import ical from 'node-ical';
-import { dueAt } from '../services/ingestion/src/sources/due-slots';
+import { dueAt } from '../services/ingestion/src/sources/due-slots.rules';
 import { mongoTargetFor } from '../packages/platform/src/mongo/mongo-url';
 // From source, like the other benches: no build of the test helpers needed.
 import { FeedServer } from '../packages/test-support/src/feed-server';

@@ -2,9 +2,8 @@ import { Module } from '@nestjs/common';
 import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { ingestionConfig } from './config';
-import { FeedUrlCipher } from './crypto/feed-url-cipher';
-import { FEED_URL_CIPHER, loadFeedUrlKey } from './crypto/feed-url-key';
-import { FeedFetcher } from './fetching/feed-fetcher';
+import { FeedUrlCipherModule } from './crypto/feed-url-cipher.module';
+import { FeedFetcher } from './fetching/feed-fetcher.client';
 import { FeedPreviewController } from './preview/feed-preview.controller';
 import { FeedPreviewService } from './preview/feed-preview.service';
 import { MigrateController } from './migrate/migrate.controller';
@@ -19,26 +18,27 @@ import { SyncLeasesRepository } from './sources/sync-leases.repository';
 import { UserTimezonesRepository } from './sources/user-timezones.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
-import { SnapshotRelay } from './sync/snapshot-relay';
-import { SnapshotStore } from './sync/snapshot-store';
+import { SnapshotRelay } from './sync/snapshot-relay.job';
+import { SnapshotStore } from './sync/snapshot.events';
 import { SourceSyncService } from './sync/source-sync.service';
-import { SyncLease } from './sync/sync-lease';
-import { SyncScheduler } from './sync/sync-scheduler';
-import { UserEventsConsumer } from './users/user-events.consumer';
-
-const cipher = new FeedUrlCipher(loadFeedUrlKey());
+import { SyncLease } from './sync/sync-lease.service';
+import { SyncScheduler } from './sync/sync-scheduler.job';
+import { UserEventsConsumer } from './users/user-events.event-handler';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportService } from './data-export/data-export.service';
 
 @Module({
   imports: [
     PlatformModule.forRoot({ service: 'ingestion' }),
     MongoModule.forRoot({ service: 'ingestion' }),
     EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: ConsumerGroups.ingestion }),
+    FeedUrlCipherModule,
     ReaderModule.forRoot(ingestionConfig.openai),
   ],
   // Migrate and preview first: their fixed paths must not be taken for a subscription id.
-  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController],
+  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController, DataExportController],
   providers: [
-    { provide: FEED_URL_CIPHER, useValue: cipher },
+    DataExportService,
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
     SourcesRepository,
     SnapshotsRepository,

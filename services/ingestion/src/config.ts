@@ -23,7 +23,7 @@ export const ingestionConfig = {
   sync: {
     pollMs: intEnv('SYNC_POLL_MS', 2_000),
     concurrency: intEnv('SYNC_CONCURRENCY', 4),
-    /** How often the scheduler reads all due states instead of only the current due slots (sources/due-slots.ts). */
+    /** How often the scheduler reads all due states instead of only the current due slots (sources/due-slots.rules.ts). */
     fullScanMs: intEnv('SYNC_FULL_SCAN_MS', 300_000),
     leaseMs: intEnv('SYNC_LEASE_MS', 120_000),
     /** How long POST / sync-now wait for the sync before answering with the current state. */

@@ -1,7 +1,7 @@
 import { Topics } from '@overlap/proto';
 import { eventually, FEED_SERVER_PORTS, FeedServer, icsCalendar, KafkaProbe, signUpUser, weekAhead } from '@overlap/test-support';
 import { MongoClient } from 'mongodb';
-import { dueAt } from '../src/sources/due-slots';
+import { dueAt } from '../src/sources/due-slots.rules';
 import { addFeed, sourceMessages } from './support/calendar-helpers';
 import { SecondInstance } from './support/second-instance';
 

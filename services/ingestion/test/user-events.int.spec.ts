@@ -1,7 +1,7 @@
 import { eventually, FEED_SERVER_PORTS, FeedServer, signUpUser } from '@overlap/test-support';
 import { MongoClient } from 'mongodb';
 import { DateTime } from 'luxon';
-import { dueAt } from '../src/sources/due-slots';
+import { dueAt } from '../src/sources/due-slots.rules';
 import { addFeed, weekEvents } from './support/calendar-helpers';
 
 const MONGODB_URL = process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017/';

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
 import { createHash } from 'node:crypto';
 import { localEventKey } from '../sources/weekly-expander.rules';
-import { newSource } from '../sources/new-source';
+import { newSource } from '../sources/new-source.rules';
 import type { LocalEventDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
-import { SyncScheduler } from '../sync/sync-scheduler';
+import { SyncScheduler } from '../sync/sync-scheduler.job';
 import type { LocalEventDto } from './migrate.dto';
 
 export const MAX_LOCAL_EVENTS = 5000;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { parseFeedUrl } from '@overlap/contracts';
 import { horizonAround, occurrencesFromFeed } from '@overlap/ical';
-import { feedErrorOf } from '../fetching/feed-errors';
-import { FeedFetcher } from '../fetching/feed-fetcher';
+import { feedErrorOf } from '../fetching/feed.errors';
+import { FeedFetcher } from '../fetching/feed-fetcher.client';
 import { UserTimezonesRepository } from '../sources/user-timezones.repository';
-import { previewFailure } from './preview-errors';
-import { previewWeeks, type FeedPreview } from './preview-weeks';
+import { previewFailure } from './preview.errors';
+import { previewWeeks, type FeedPreview } from './preview-weeks.rules';
 
 /**
  * Reads a feed the way a sync would — the same SSRF-checked fetcher, parser and horizon, in the

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { FeedPreview, PreviewEvent, PreviewWeek } from './preview-weeks';
+import type { FeedPreview, PreviewEvent, PreviewWeek } from './preview-weeks.rules';
 
 export class PreviewEventView implements PreviewEvent {
   @ApiProperty() title!: string;

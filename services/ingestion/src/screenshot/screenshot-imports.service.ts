@@ -3,12 +3,12 @@ import { MAX_REPEAT_DAYS } from '@overlap/contracts';
 import { badRequest, notFound } from '@overlap/platform';
 import { DateTime } from 'luxon';
 import { HORIZON_WEEKS_AHEAD } from '@overlap/ical';
-import { newSource } from '../sources/new-source';
+import { newSource } from '../sources/new-source.rules';
 import { SourceRemoval } from '../sync/source-removal.service';
 import type { SourceDocument, WeeklyClass } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 import { UserTimezonesRepository } from '../sources/user-timezones.repository';
-import { SyncScheduler } from '../sync/sync-scheduler';
+import { SyncScheduler } from '../sync/sync-scheduler.job';
 import type { SaveScreenshotDto } from './screenshot.dto';
 import type { ScreenshotImportView } from './screenshot.views';
 

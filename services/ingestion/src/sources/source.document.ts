@@ -44,7 +44,7 @@ export interface SourceDocument {
   name: string;
   createdAt: Date;
   updatedAt: Date;
-  /** ics: the feed URL, encrypted (crypto/feed-url-cipher.ts), and its keyed fingerprint. */
+  /** ics: the feed URL, encrypted (crypto/feed-url-cipher.service.ts), and its keyed fingerprint. */
   url?: string;
   urlFingerprint?: string;
   /** Minutes between syncs (ics); the other kinds are re-expanded daily. */
@@ -67,7 +67,7 @@ export interface SourceStateDocument {
   lastSync: Date | null;
   lastAttempt: Date | null;
   nextSyncAt: Date;
-  /** `nextSyncAt`'s minute (sources/due-slots.ts); absent on states written before it existed. */
+  /** `nextSyncAt`'s minute (sources/due-slots.rules.ts); absent on states written before it existed. */
   dueSlot?: number;
   /** Consecutive failed syncs, for backoff. */
   failures: number;

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { findByIds, MONGO_DB } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from './duplicate-key.errors';
 import {
   LOCAL_EVENTS,
   SOURCE_STATES,
@@ -77,7 +77,7 @@ export class SourcesRepository implements OnModuleInit {
     return (await this.sources.findOne(filter, { projection: { _id: 1 } })) !== null;
   }
 
-  /** Stores a new source (new-source.ts). State first: a source without state is never picked up, a state without source is skipped. */
+  /** Stores a new source (new-source.rules.ts). State first: a source without state is never picked up, a state without source is skipped. */
   async insertNew(created: { source: SourceDocument; state: SourceStateDocument }): Promise<void> {
     await this.states.insertOne(created.state);
     await this.sources.insertOne(created.source);
@@ -104,7 +104,7 @@ export class SourcesRepository implements OnModuleInit {
     return new Map(states.map((s) => [s._id, s]));
   }
 
-  /** States due by `now`, oldest first: a range read, which FerretDB answers by decoding every state (sources/due-slots.ts). */
+  /** States due by `now`, oldest first: a range read, which FerretDB answers by decoding every state (sources/due-slots.rules.ts). */
   findDueStates(now: Date, limit: number): Promise<SourceStateDocument[]> {
     return this.states
       .find({ nextSyncAt: { $lte: now } })

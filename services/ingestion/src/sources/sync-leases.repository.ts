@@ -3,7 +3,7 @@ import { InsertLeases, MONGO_DB, type Lease, type LeaseDocument } from '@overlap
 import type { Db } from 'mongodb';
 import { SYNC_LEASES } from './source.document';
 
-/** The numbered lease documents of each source's sync lease (`sync_leases`); their rules are sync/sync-lease.ts's. */
+/** The numbered lease documents of each source's sync lease (`sync_leases`); their rules are sync/sync-lease.service.ts's. */
 @Injectable()
 export class SyncLeasesRepository implements OnModuleInit {
   private readonly leases: InsertLeases;

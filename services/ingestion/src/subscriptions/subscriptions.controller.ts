@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, type AuthenticatedUser } from '@overlap/platform';
 import { CreateSubscriptionDto, UpdateSubscriptionDto } from './subscription.dto';
-import { SubscriptionDeletedView, SubscriptionListView, SubscriptionView } from './subscription-view';
+import { SubscriptionDeletedView, SubscriptionListView, SubscriptionView } from './subscription.views';
 import { SubscriptionsService } from './subscriptions.service';
 
 // A subscription id that is not a UUID cannot exist: 404 like any other unknown id.

@@ -2,18 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_SYNC_INTERVAL, parseFeedUrl } from '@overlap/contracts';
 import { badRequest, conflict, notFound } from '@overlap/platform';
 import { ingestionConfig } from '../config';
-import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
-import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
-import { isPublicAddress, literalAddress } from '../fetching/address-policy';
-import { FEED_MESSAGES } from '../fetching/feed-errors';
-import { newSource } from '../sources/new-source';
+import { FEED_URL_CIPHER } from '../crypto/feed-url-cipher.module';
+import type { FeedUrlCipher } from '../crypto/feed-url-cipher.service';
+import { isPublicAddress, literalAddress } from '../fetching/address-policy.rules';
+import { FEED_MESSAGES } from '../fetching/feed.errors';
+import { newSource } from '../sources/new-source.rules';
 import type { SourceDocument } from '../sources/source.document';
 import { SourceRemoval } from '../sync/source-removal.service';
 import { SourcesRepository } from '../sources/sources.repository';
-import { SyncScheduler } from '../sync/sync-scheduler';
-import { maskFeedUrl } from './url-masking';
+import { SyncScheduler } from '../sync/sync-scheduler.job';
+import { maskFeedUrl } from './url-masking.rules';
 import type { CreateSubscriptionDto, UpdateSubscriptionDto } from './subscription.dto';
-import { summarize, toSubscriptionView, type SubscriptionListView, type SubscriptionView } from './subscription-view';
+import { summarize, toSubscriptionView, type SubscriptionListView, type SubscriptionView } from './subscription.views';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 

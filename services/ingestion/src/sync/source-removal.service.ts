@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { conflict } from '@overlap/platform';
-import { nextVersion } from './next-version';
-import { SnapshotStore } from './snapshot-store';
-import { SyncLease } from './sync-lease';
+import { nextVersion } from './next-version.rules';
+import { SnapshotStore } from './snapshot.events';
+import { SyncLease } from './sync-lease.service';
 import type { SourceDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 

@@ -3,20 +3,20 @@ import { horizonAround, occurrencesFromFeed, type Horizon, type Occurrence } fro
 import { LOGGER } from '@overlap/platform';
 import { createHash } from 'node:crypto';
 import type pino from 'pino';
-import { FEED_URL_CIPHER } from '../crypto/feed-url-key';
-import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
-import { FEED_MESSAGES, feedErrorOf, FeedFetchError } from '../fetching/feed-errors';
-import { FeedFetcher } from '../fetching/feed-fetcher';
+import { FEED_URL_CIPHER } from '../crypto/feed-url-cipher.module';
+import type { FeedUrlCipher } from '../crypto/feed-url-cipher.service';
+import { FEED_MESSAGES, feedErrorOf, FeedFetchError } from '../fetching/feed.errors';
+import { FeedFetcher } from '../fetching/feed-fetcher.client';
 import { expandLocalEvents, expandWeeklyClasses } from '../sources/weekly-expander.rules';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
 import { SourcesRepository } from '../sources/sources.repository';
 import { UserTimezonesRepository } from '../sources/user-timezones.repository';
-import { dueAt } from '../sources/due-slots';
-import { nextVersion } from './next-version';
-import { SnapshotStore } from './snapshot-store';
-import { SyncLease } from './sync-lease';
-import { needsFullSync, nextSyncAfterFailure, nextSyncAfterSuccess } from './sync-timing';
-import { recordSync, type SyncOutcome } from './sync-metrics';
+import { dueAt } from '../sources/due-slots.rules';
+import { nextVersion } from './next-version.rules';
+import { SnapshotStore } from './snapshot.events';
+import { SyncLease } from './sync-lease.service';
+import { needsFullSync, nextSyncAfterFailure, nextSyncAfterSuccess } from './sync-timing.rules';
+import { recordSync, type SyncOutcome } from './sync.metrics';
 
 /** How a sync ended and the state it left (undefined when the source is gone). */
 export interface SyncResult {
@@ -35,7 +35,7 @@ export interface SyncInputs {
   leaseId?: string;
   /**
    * The zone the state was expanded in may be taken as the user's (scheduled syncs nobody asked
-   * for): a change of zone asks every source of the user for a sync (users/user-events.consumer.ts),
+   * for): a change of zone asks every source of the user for a sync (users/user-events.event-handler.ts),
    * and that sync reads it. Saves a read per unchanged sync; a sync that expands reads it anyway.
    */
   expandedZoneIsCurrent?: boolean;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { FeedStatus, SourceDocument, SourceStateDocument } from '../sources/source.document';
-import type { FeedUrlCipher } from '../crypto/feed-url-cipher';
-import { maskFeedUrl } from './url-masking';
+import type { FeedUrlCipher } from '../crypto/feed-url-cipher.service';
+import { maskFeedUrl } from './url-masking.rules';
 
 /** A feed subscription as every response shows it (docs/product/calendar-feeds.md); the URL is always masked. */
 export class SubscriptionView {

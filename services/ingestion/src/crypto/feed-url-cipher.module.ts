@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Module } from '@nestjs/common';
 import { ConfigError, env, findRepoRoot, isProduction } from '@overlap/platform';
+import { FeedUrlCipher } from './feed-url-cipher.service';
 
 export const FEED_URL_CIPHER = Symbol('FEED_URL_CIPHER');
 
@@ -34,3 +36,7 @@ export function loadFeedUrlKey(): Buffer {
   }
   return key;
 }
+
+/** The feed URL cipher under FEED_URL_CIPHER; its key is read (or, locally, made) once, when the module loads. */
+@Module({ providers: [{ provide: FEED_URL_CIPHER, useValue: new FeedUrlCipher(loadFeedUrlKey()) }], exports: [FEED_URL_CIPHER] })
+export class FeedUrlCipherModule {}

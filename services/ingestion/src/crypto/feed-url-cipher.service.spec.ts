@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FeedUrlCipher } from './feed-url-cipher';
+import { FeedUrlCipher } from './feed-url-cipher.service';
 
 describe('FeedUrlCipher', () => {
   const url = 'https://cloud.timeedit.net/uu/web/schema/ri6Q7Z6QQ6Z5.ics?token=s3cr3t-t0ken-value';

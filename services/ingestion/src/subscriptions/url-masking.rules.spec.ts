@@ -1,4 +1,4 @@
-import { looksSecret, maskFeedUrl } from './url-masking';
+import { looksSecret, maskFeedUrl } from './url-masking.rules';
 
 describe('maskFeedUrl', () => {
   it.each([

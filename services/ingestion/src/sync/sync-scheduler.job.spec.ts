@@ -2,8 +2,8 @@ import pino from 'pino';
 import type { SourcesRepository } from '../sources/sources.repository';
 import type { SourceDocument } from '../sources/source.document';
 import type { SourceSyncService, SyncResult } from './source-sync.service';
-import type { SyncLease } from './sync-lease';
-import { SyncScheduler } from './sync-scheduler';
+import type { SyncLease } from './sync-lease.service';
+import { SyncScheduler } from './sync-scheduler.job';
 
 /** A lease held by whoever takes it first, and a sync that takes `ms`. */
 function scheduler(ms: number) {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { FEED_MESSAGES, FeedFetchError } from './feed-errors';
-import { FeedFetcher, type FetcherConfig } from './feed-fetcher';
+import { FEED_MESSAGES, FeedFetchError } from './feed.errors';
+import { FeedFetcher, type FetcherConfig } from './feed-fetcher.client';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

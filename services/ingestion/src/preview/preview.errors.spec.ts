@@ -1,6 +1,6 @@
 import { DomainError } from '@overlap/platform';
-import { errorForHttpStatus, FEED_MESSAGES, FeedFetchError } from '../fetching/feed-errors';
-import { PREVIEW_RETRY, previewFailure } from './preview-errors';
+import { errorForHttpStatus, FEED_MESSAGES, FeedFetchError } from '../fetching/feed.errors';
+import { PREVIEW_RETRY, previewFailure } from './preview.errors';
 
 describe('previewFailure', () => {
   it('refuses a private-network address as a bad URL, as saving does', () => {

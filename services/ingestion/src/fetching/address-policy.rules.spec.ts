@@ -1,4 +1,4 @@
-import { isPublicAddress, literalAddress } from './address-policy';
+import { isPublicAddress, literalAddress } from './address-policy.rules';
 
 describe('isPublicAddress', () => {
   it.each([

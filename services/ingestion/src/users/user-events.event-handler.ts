@@ -5,7 +5,7 @@ import { DEFAULT_TIMEZONE } from '@overlap/time';
 import { SnapshotsRepository } from '../sources/snapshots.repository';
 import { SourcesRepository } from '../sources/sources.repository';
 import { UserTimezonesRepository } from '../sources/user-timezones.repository';
-import { SyncLease } from '../sync/sync-lease';
+import { SyncLease } from '../sync/sync-lease.service';
 
 /**
  * identity.users.v1: keeps each user's time zone (floating times are placed in it) and removes a

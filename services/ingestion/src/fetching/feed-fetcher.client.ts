@@ -5,8 +5,8 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { isPublicAddress, literalAddress } from './address-policy';
-import { errorForHttpStatus, errorForNetworkFailure, FEED_MESSAGES, FeedFetchError, retryAfterMs } from './feed-errors';
+import { isPublicAddress, literalAddress } from './address-policy.rules';
+import { errorForHttpStatus, errorForNetworkFailure, FEED_MESSAGES, FeedFetchError, retryAfterMs } from './feed.errors';
 
 export interface ResolvedAddress {
   address: string;

@@ -1,5 +1,5 @@
 import { CALENDAR_MESSAGES, CalendarParseError, occurrencesFromFeed, horizonAround } from '@overlap/ical';
-import { errorForHttpStatus, FEED_MESSAGES, feedErrorOf, FeedFetchError, retryAfterMs } from './feed-errors';
+import { errorForHttpStatus, FEED_MESSAGES, feedErrorOf, FeedFetchError, retryAfterMs } from './feed.errors';
 
 describe('Retry-After', () => {
   const now = Date.parse('2026-11-22T10:00:00Z');

@@ -4,9 +4,9 @@ import type pino from 'pino';
 import { ingestionConfig } from '../config';
 import { SourcesRepository } from '../sources/sources.repository';
 import type { SourceDocument, SourceStateDocument } from '../sources/source.document';
-import { DueCursor, type DuePlan } from '../sources/due-slots';
+import { DueCursor, type DuePlan } from '../sources/due-slots.rules';
 import { SourceSyncService, type SyncInputs, type SyncResult } from './source-sync.service';
-import { SyncLease } from './sync-lease';
+import { SyncLease } from './sync-lease.service';
 
 export type SyncNowResult = { state: 'synced'; result: SyncResult } | { state: 'running' } | { state: 'busy' };
 

@@ -1,5 +1,5 @@
 import type { Occurrence } from '@overlap/ical';
-import { PREVIEW_WEEKS, previewWeeks } from './preview-weeks';
+import { PREVIEW_WEEKS, previewWeeks } from './preview-weeks.rules';
 
 const at = (iso: string) => new Date(iso);
 let n = 0;

@@ -6,7 +6,7 @@ import {
   needsFullSync,
   nextSyncAfterFailure,
   nextSyncAfterSuccess,
-} from './sync-timing';
+} from './sync-timing.rules';
 
 const MIN = 60_000;
 

@@ -1,4 +1,4 @@
-import { DUE_SLOT_MS, DueCursor, dueAt, dueSlotOf } from './due-slots';
+import { DUE_SLOT_MS, DueCursor, dueAt, dueSlotOf } from './due-slots.rules';
 
 describe('due slots', () => {
   const at = (minute: number, second = 0) => new Date(minute * DUE_SLOT_MS + second * 1000);

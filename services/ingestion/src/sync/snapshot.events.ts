@@ -8,7 +8,7 @@ import { snapshotId, type SnapshotDocument } from '../sources/snapshot.document'
 import type { SourceDocument } from '../sources/source.document';
 import { SnapshotsRepository } from '../sources/snapshots.repository';
 import { ingestionConfig } from '../config';
-import { SnapshotRelay } from './snapshot-relay';
+import { SnapshotRelay } from './snapshot-relay.job';
 
 export const PRODUCER = 'ingestion';
 

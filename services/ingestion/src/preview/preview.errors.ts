@@ -1,5 +1,5 @@
 import { badRequest, DomainError } from '@overlap/platform';
-import { FEED_MESSAGES, type FeedFetchError } from '../fetching/feed-errors';
+import { FEED_MESSAGES, type FeedFetchError } from '../fetching/feed.errors';
 
 /** What a failed preview asks the student to do instead of the sync's promise to keep trying. */
 export const PREVIEW_RETRY = 'Check the link, or try again in a few minutes.';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dueAt } from './due-slots';
+import { dueAt } from './due-slots.rules';
 import type { SourceDocument, SourceKind, SourceStateDocument } from './source.document';
 
 /** A source and its initial state: never synced, due now. */

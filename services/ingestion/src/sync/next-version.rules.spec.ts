@@ -1,4 +1,4 @@
-import { nextVersion } from './next-version';
+import { nextVersion } from './next-version.rules';
 
 describe('nextVersion', () => {
   const now = new Date('2026-11-22T10:00:00Z');
