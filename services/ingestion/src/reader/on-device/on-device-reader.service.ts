@@ -7,8 +7,39 @@ import { prepareForOcr } from './ocr-image.rules';
 import { parseTsv, runTesseract, tesseractLanguages } from './tesseract.client';
 import { readTimetable, type ReadClass } from './timetable-layout.rules';
 
-/** Two readings at once use the machine's two cores; more would only queue inside the CPU. */
-const MAX_CONCURRENT = 2;
+/** How many readings run at once, and how many more may wait before a student is told to come back. */
+export interface OnDeviceSettings {
+  concurrency: number;
+  queueLimit: number;
+}
+export const ON_DEVICE_SETTINGS = Symbol('ON_DEVICE_SETTINGS');
+
+/**
+ * Readings run `concurrency` at a time (each a Tesseract process on its own core); up to
+ * `queueLimit` more wait their turn, and one more is refused at once with a 503 that says so:
+ * a whole class uploading after a lecture waits seconds, not minutes, and never holds up the
+ * service's other requests.
+ */
+export class ReadingQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly settings: OnDeviceSettings) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.settings.concurrency) {
+      if (this.waiting.length >= this.settings.queueLimit) throw new DomainError(503, READER_MESSAGES.busy, 'reader_busy');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.running++;
+    try {
+      return await task();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
 
 /** One screenshot read on this machine: prepared in memory, recognised by Tesseract in the student's language, laid out. */
 export async function readOnDevice(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
@@ -25,10 +56,14 @@ export async function readOnDevice(image: Buffer, language: string | undefined):
 @Injectable()
 export class OnDeviceReader implements OnModuleInit {
   private installed = false;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly queue: ReadingQueue;
 
-  constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: pino.Logger,
+    @Inject(ON_DEVICE_SETTINGS) settings: OnDeviceSettings,
+  ) {
+    this.queue = new ReadingQueue(settings);
+  }
 
   async onModuleInit(): Promise<void> {
     this.installed = await new Promise<boolean>((resolve) => execFile('tesseract', ['--version'], (err) => resolve(!err)));
@@ -39,21 +74,14 @@ export class OnDeviceReader implements OnModuleInit {
     return this.installed;
   }
 
-  async read(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
-    await this.turn();
-    try {
-      return await readOnDevice(image, language);
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'on-device screenshot reading failed');
-      throw new DomainError(422, READER_MESSAGES.imageUnreadable, 'unreadable');
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
-  }
-
-  private async turn(): Promise<void> {
-    if (this.running >= MAX_CONCURRENT) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
+  read(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
+    return this.queue.run(async () => {
+      try {
+        return await readOnDevice(image, language);
+      } catch (err) {
+        this.logger.warn({ err: (err as Error).message }, 'on-device screenshot reading failed');
+        throw new DomainError(422, READER_MESSAGES.imageUnreadable, 'unreadable');
+      }
+    });
   }
 }
