@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startBaseline } from './lib/baseline-server';
+import { startFloor } from './lib/floor';
 import { load, type LoadResult } from './lib/load';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -7,6 +8,7 @@ const USERS = 40;
 const SIGN_INS_PER_USER = 10; // stays within the gateway's per-e-mail limit of 10 per window
 const READS = 4000;
 const CONCURRENCY = 16;
+const IDENTITY_DATABASE = process.env.IDENTITY_DATABASE_URL ?? 'postgres://overlap:overlap@127.0.0.1:5432/identity';
 
 const ip = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -31,6 +33,7 @@ export async function identityBench(): Promise<{ rows: LoadResult[]; ratios: Rec
     }),
   );
   const baseline = await startBaseline(users[0]!.body);
+  const floor = await startFloor(IDENTITY_DATABASE);
   const loginBody = (i: number) => JSON.stringify({ email: users[i % USERS]!.email, password: 'bench-password-1' });
   try {
     const rows: LoadResult[] = [];
@@ -62,13 +65,23 @@ export async function identityBench(): Promise<{ rows: LoadResult[]; ratios: Rec
         return r.ok;
       }),
     );
+    rows.push(
+      await load('floor: bare proxy → bare server + one pg read', READS, CONCURRENCY, async () => {
+        const r = await fetch(`${floor.url}/api/auth/user`);
+        await r.arrayBuffer();
+        return r.ok;
+      }),
+    );
     const ratios = {
       'sign-in throughput, gateway / baseline': rows[1]!.perSecond / rows[0]!.perSecond,
       'current-user throughput, gateway / baseline': rows[3]!.perSecond / rows[2]!.perSecond,
       'current-user p50 latency, gateway / baseline': rows[3]!.p50 / rows[2]!.p50,
+      // What the architecture's hop and read alone allow (ADR 050): the target's floor.
+      'floor throughput, bare proxy + read / baseline': rows[4]!.perSecond / rows[2]!.perSecond,
+      'floor p50 latency, bare proxy + read / baseline': rows[4]!.p50 / rows[2]!.p50,
     };
     return { rows, ratios };
   } finally {
-    await baseline.close();
+    await Promise.all([baseline.close(), floor.close()]);
   }
 }
