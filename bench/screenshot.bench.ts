@@ -3,7 +3,7 @@ import { HAND_MADE } from '../packages/test-support/src/timetable-screens/hand-m
 import { renderHandMade, renderScreens, screenSpecs } from '../packages/test-support/src/timetable-screens/render-screens';
 import type { TruthClass } from '../packages/test-support/src/timetable-screens/timetable-week';
 import { signUpUser } from '../packages/test-support/src/api-client';
-import { readOnDevice } from '../services/ingestion/src/reader';
+import { readOnDevice } from '../services/ingestion/src/reader/on-device/read-on-device.client';
 
 const FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
 type Read = Record<(typeof FIELDS)[number], string>;

@@ -5,5 +5,3 @@ export { ReaderModule } from './reader.module';
 export { READERS, ReaderService, type ReaderName } from './reader.service';
 // The languages the on-device reader reads and the Tesseract models each needs (the image check derives them).
 export { TESSERACT_LANGUAGES, tesseractLanguages } from './on-device/tesseract.client';
-// The whole on-device reading without Nest, for the accuracy bench.
-export { readOnDevice } from './on-device/on-device-reader.service';

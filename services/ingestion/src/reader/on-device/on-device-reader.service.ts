@@ -3,9 +3,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import { READER_MESSAGES } from '../reader.errors';
-import { prepareForOcr } from './ocr-image.rules';
-import { parseTsv, runTesseract, tesseractLanguages } from './tesseract.client';
-import { readTimetable, type ReadClass } from './timetable-layout.rules';
+import { readOnDevice } from './read-on-device.client';
+import type { ReadClass } from './timetable-layout.rules';
 
 /** How many readings run at once, and how many more may wait before a student is told to come back. */
 export interface OnDeviceSettings {
@@ -39,13 +38,6 @@ export class ReadingQueue {
       this.waiting.shift()?.();
     }
   }
-}
-
-/** One screenshot read on this machine: prepared in memory, recognised by Tesseract in the student's language, laid out. */
-export async function readOnDevice(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
-  const prepared = await prepareForOcr(image);
-  const words = parseTsv(await runTesseract(prepared.png, tesseractLanguages(language)), prepared.scale);
-  return readTimetable(words, prepared.pixels, language);
 }
 
 /**
