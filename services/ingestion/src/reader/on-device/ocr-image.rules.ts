@@ -35,7 +35,8 @@ export async function prepareForOcr(image: Buffer): Promise<OcrImage> {
   const background = histogram.indexOf(Math.max(...histogram));
   const dark = background < 128;
   // Light text on dark: keep what is clearly brighter than the block fills; dark text on light: clearly darker.
-  const threshold = dark ? Math.max(background + 90, 150) : Math.min(background - 60, 160);
+  // Dark schemes print secondary text in mid grey (#8e8e93, 142): above any block fill (under 90) but below the 150 once used.
+  const threshold = dark ? Math.max(background + 80, 110) : Math.min(background - 60, 160);
   const isInk = (v: number) => (dark ? v > threshold : v < threshold);
   const marks = Uint8Array.from(data, (v) => (isInk(v) ? 1 : 0));
   // Table borders go first (they would join the letters they touch), then letters are measured.

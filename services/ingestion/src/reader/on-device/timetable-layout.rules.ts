@@ -131,21 +131,31 @@ function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number; 
     if (new Set(row.map((r) => r.day)).size > best.length) best = row;
   }
   if (best.length < 2) return undefined;
-  // A misread day name leaves a double gap between its neighbours: the day between is put back.
+  // A misread day name leaves a double gap between its neighbours: the day between is put back (a table's
+  // columns follow their content's width, so the gap is only roughly a whole number of columns).
   const found = best.map((h) => ({ day: h.day, conf: h.conf, center: (h.line.left + h.line.right) / 2 }));
   const step = Math.min(...found.slice(1).map((h, i) => h.center - found[i].center));
   for (let i = found.length - 1; i > 0; i--) {
     const missing = WEEKDAYS.indexOf(found[i].day) - WEEKDAYS.indexOf(found[i - 1].day) - 1;
-    if (missing > 0 && Math.abs((found[i].center - found[i - 1].center) / step - (missing + 1)) < 0.25)
+    if (missing > 0 && Math.abs((found[i].center - found[i - 1].center) / step - (missing + 1)) < 0.5)
       found.splice(
         i,
         0,
         ...Array.from({ length: missing }, (_, k) => ({
           day: WEEKDAYS[WEEKDAYS.indexOf(found[i - 1].day) + k + 1],
           conf: 0.5,
-          center: found[i - 1].center + step * (k + 1),
+          center: found[i - 1].center + ((found[i].center - found[i - 1].center) * (k + 1)) / (missing + 1),
         })),
       );
+  }
+  // A misread last day name (a phone shows three days; '周三' may come back as '一'): the text to the right of the last
+  // column, a column's width further on, is the next day's.
+  const headerBottom = Math.max(...best.map((h) => h.line.bottom));
+  for (let next = WEEKDAYS.indexOf(found.at(-1)!.day) + 1; next < WEEKDAYS.length; next++) {
+    const last = found.at(-1)!.center;
+    const beyond = lines.some((l) => l.top > headerBottom && l.left > last + step / 2 && l.left < last + 1.5 * step && timeRangeIn(l.text));
+    if (!beyond) break;
+    found.push({ day: WEEKDAYS[next], conf: 0.5, center: last + step });
   }
   const centers = found.map((h) => h.center);
   const pitch = (centers.at(-1)! - centers[0]) / (centers.length - 1);
@@ -155,7 +165,7 @@ function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number; 
     left: i === 0 ? centers[0] - pitch / 2 : (centers[i - 1] + centers[i]) / 2,
     right: i === found.length - 1 ? centers[i] + pitch / 2 : (centers[i] + centers[i + 1]) / 2,
   }));
-  return { columns, headerBottom: Math.max(...best.map((h) => h.line.bottom)), headers: best };
+  return { columns, headerBottom, headers: best };
 }
 
 /** The grid line nearest a label: a pixel row drawn across most of the columns, within the label's height. */
@@ -205,7 +215,7 @@ function blockEdges(pixels: PagePixels, x: number, top: number, bottom: number):
   const px = Math.max(0, Math.round(x) - 2);
   const at = (y: number) => pixels.grey[Math.round(y) * pixels.width + px];
   const fill = at((top + bottom) / 2);
-  const same = (y: number) => y >= 0 && y < pixels.height && Math.abs(at(y) - fill) <= 6;
+  const same = (y: number) => y >= 0 && y < pixels.height && Math.abs(at(y) - fill) <= 14;
   let t = Math.round(top);
   while (same(t - 1)) t--;
   let b = Math.round(bottom);
