@@ -22,7 +22,7 @@ module.exports = {
       exportName: 'schedulesApi',
       // The userId parameter only repeats the caller; the browser leaves it out.
       endpointOverrides: [
-        { pattern: 'getClearedWeeks', parameterFilter: [] },
+        { pattern: ['getClearedWeeks', 'getOwnEvents'], parameterFilter: [] },
         { pattern: ['cleanWeek', 'restoreWeek'], parameterFilter: ['week', 'year'] },
       ],
     },

@@ -45,12 +45,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/events/cleared-weeks` }),
     }),
     getOwnEvents: build.query<GetOwnEventsApiResponse, GetOwnEventsApiArg>({
-      query: (queryArg) => ({
-        url: `/events/own`,
-        params: {
-          userId: queryArg,
-        },
-      }),
+      query: () => ({ url: `/events/own` }),
     }),
     createOwnEvent: build.mutation<CreateOwnEventApiResponse, CreateOwnEventApiArg>({
       query: (queryArg) => ({ url: `/events/own`, method: 'POST', body: queryArg }),
@@ -112,7 +107,7 @@ export type RestoreWeekApiArg = {
 export type GetClearedWeeksApiResponse = /** status 200  */ ClearedWeeksView;
 export type GetClearedWeeksApiArg = void;
 export type GetOwnEventsApiResponse = /** status 200  */ OwnEventsView;
-export type GetOwnEventsApiArg = /** The caller’s own id (any other is refused) */ string | undefined;
+export type GetOwnEventsApiArg = void;
 export type CreateOwnEventApiResponse = /** status 201  */ OwnEventView;
 export type CreateOwnEventApiArg = OwnEventDto;
 export type UpdateOwnEventApiResponse = /** status 200  */ OwnEventView;

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LeftOutlined, ReloadOutlined, RightOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LeftOutlined, PlusOutlined, ReloadOutlined, RightOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,13 @@ interface Props {
   refreshing: boolean;
   /** Only the week view cleans (its week); absent in the month view or while the week is already cleared. */
   onClean?: () => void;
+  /** Opens a new own event (the keyboard's way in; the week grid also takes a click or drag on empty time). */
+  onAddEvent?: () => void;
 }
 
 /** The calendar header (docs/product/calendar.md): period, previous / Today / next, view switch, refresh, clean, upload, compare. */
-export function CalendarHeader({ title, subtitle, view, onViewChange, onPrevious, onNext, onToday, onRefresh, refreshing, onClean }: Props) {
-  const { t } = useTranslation('calendar');
+export function CalendarHeader({ title, subtitle, view, onViewChange, onPrevious, onNext, onToday, onRefresh, refreshing, onClean, onAddEvent }: Props) {
+  const { t } = useTranslation(['calendar', 'ownEvents']);
   const navigate = useNavigate();
   const unit = view === 'week' ? 'Week' : 'Month';
   return (
@@ -51,6 +53,11 @@ export function CalendarHeader({ title, subtitle, view, onViewChange, onPrevious
         </Button>
       </div>
       <div className="calendar-actions">
+        {onAddEvent ? (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddEvent} className="add-own-event">
+            {t('ownEvents:addButton')}
+          </Button>
+        ) : null}
         {onClean ? (
           <Button danger type="primary" icon={<DeleteOutlined aria-hidden />} onClick={onClean}>
             {t('calendar:clean.button')}

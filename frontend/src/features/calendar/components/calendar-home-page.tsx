@@ -31,7 +31,10 @@ import {
   usePrefetch,
   useRestoreWeekMutation,
 } from '../api/calendar-api';
+import { useLazyGetOwnEventsQuery } from '../api/own-events-api';
 import { useLocalEventsMigration } from '../hooks/use-local-events-migration';
+import { OwnEventActionsContext, type OwnEventActions } from '../hooks/use-own-event-actions';
+import { newOwnEventForm, ownEventFormOf, type OwnEventForm } from '../utils/own-event-form';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
 import { useMinuteTick } from '@/lib/use-minute-tick';
@@ -43,9 +46,11 @@ import { CalendarSidebar } from './calendar-sidebar';
 import { SkeletonBar, WeekSkeleton } from './loading-skeleton';
 import { FeedStateBanner } from './feed-state-banner';
 import { MonthView } from './month-view';
+import { OwnEventDialog } from './own-event-dialog';
 import { WeekAgenda } from './week-agenda';
 import { WeekGrid } from './week-grid';
 import '../calendar.css';
+import '../own-events.css';
 
 /** After a feed change the new events travel ingestion → Kafka → schedules; the week is re-read this often meanwhile. */
 const CATCH_UP_POLL_MS = 2000;
@@ -73,7 +78,7 @@ function usableZone(zone: string | undefined): string | undefined {
 
 /** `/` and /calendar for signed-in users (docs/product/calendar.md): week and month views of the stored schedule. */
 export function CalendarHomePage({ timezone, groupsPanel }: Props) {
-  const { t, i18n } = useTranslation(['calendar', 'common', 'feedState']);
+  const { t, i18n } = useTranslation(['calendar', 'common', 'feedState', 'ownEvents']);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,6 +127,23 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     if (sidebarOpen) document.querySelector<HTMLButtonElement>('#calendar-sidebar .sidebar-hide')?.focus();
     else showSidebarButton.current?.focus();
   }, [sidebarOpen]);
+  // The own-event dialog: a new event's day and times, or a stored event opened from its popover.
+  const [editor, setEditor] = useState<{ initial: OwnEventForm; eventId?: string } | null>(null);
+  const [readOwnEvents] = useLazyGetOwnEventsQuery();
+  const ownEventActions = useMemo<OwnEventActions>(
+    () => ({
+      edit: (ownEventId) =>
+        void readOwnEvents(undefined)
+          .unwrap()
+          .then(({ events }) => {
+            const found = events.find((e) => e.id === ownEventId);
+            if (found) setEditor({ initial: ownEventFormOf(found), eventId: found.id });
+            else toast({ variant: 'error', title: t('ownEvents:gone') });
+          })
+          .catch(() => toast({ variant: 'error', title: t('ownEvents:loadFailed') })),
+    }),
+    [readOwnEvents, t],
+  );
   const [cleanWeek] = useCleanWeekMutation();
   const [restoreWeek, restoring] = useRestoreWeekMutation();
   const prefetchWeek = usePrefetch('getWeekEvents');
@@ -259,8 +281,17 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
       body = hasSources
         ? emptyState(t('calendar:empty.weekTitle', { week }), t('calendar:empty.weekText'))
         : emptyState(t('calendar:empty.title'), t('calendar:empty.text'), true);
-    else if (phone) body = <WeekAgenda dates={dates} events={answer.events} today={today.date} />;
-    else body = <WeekGrid dates={dates} events={answer.events} today={today} />;
+    else if (phone)
+      body = <WeekAgenda dates={dates} events={answer.events} today={today.date} onAddOnDay={(day) => setEditor({ initial: newOwnEventForm(day) })} />;
+    else
+      body = (
+        <WeekGrid
+          dates={dates}
+          events={answer.events}
+          today={today}
+          onPickSlot={(day, start, end) => setEditor({ initial: newOwnEventForm(day, start, end) })}
+        />
+      );
   }
 
   const weekCleared = view === 'week' && !!weekQuery.currentData?.cleared;
@@ -275,6 +306,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   return (
     <div className="calendar-home">
       {modalHolder}
+      {editor ? <OwnEventDialog initial={editor.initial} eventId={editor.eventId} onClose={() => setEditor(null)} /> : null}
       <CheckoutReturnBanner expect="success" />
       <AdBanner />
       <div className={`calendar-layout${sidebarOpen ? '' : ' is-sidebar-collapsed'}`}>
@@ -308,10 +340,11 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
             onRefresh={() => void query.refetch()}
             refreshing={query.isFetching}
             onClean={view === 'week' && weekQuery.currentData && !weekCleared ? confirmClean : undefined}
+            onAddEvent={() => setEditor({ initial: newOwnEventForm(requested && isCalendarDate(requested) ? requested : today.date) })}
           />
           <FeedStateBanner feeds={feeds.data?.subscriptions ?? []} now={tick.getTime()} />
           <div className="calendar-body" aria-busy={query.isFetching}>
-            {body}
+            <OwnEventActionsContext.Provider value={ownEventActions}>{body}</OwnEventActionsContext.Provider>
           </div>
           <footer className="calendar-footer" aria-live="polite">
             {loading ? <SkeletonBar width="9ch" /> : t('calendar:eventsFound', { count })}

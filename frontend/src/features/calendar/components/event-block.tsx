@@ -40,6 +40,7 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
     }
   };
   const location = oneLineLocation(event.location);
+  const own = !!event.ownEventId;
   // The name holds the visible text as shown, soft hyphens included (speech ignores them), so the
   // visible label stays part of the name (WCAG 2.5.3).
   const label = [time, hyphenate(event.title), type, location && hyphenate(location)].filter(Boolean).join(', ');
@@ -56,10 +57,17 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
   );
 
   return (
-    <Popover content={<EventDetails event={event} />} trigger="click" open={open} onOpenChange={setOpen} placement="right" destroyOnHidden>
+    <Popover
+      content={<EventDetails event={event} onEdited={() => setOpen(false)} />}
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="right"
+      destroyOnHidden
+    >
       <button
         type="button"
-        className={`event-block event-${variant} ${typeClass(event.type)}${compact ? ' is-compact' : ''}${short ? ' is-short' : ''}`}
+        className={`event-block event-${variant} ${typeClass(event.type)}${own ? ' event-own' : ''}${compact ? ' is-compact' : ''}${short ? ' is-short' : ''}`}
         style={lines ? ({ ...style, '--title-lines': lines.title, '--meta-lines': lines.meta } as CSSProperties) : style}
         aria-label={label}
         aria-expanded={open}

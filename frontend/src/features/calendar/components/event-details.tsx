@@ -1,17 +1,21 @@
-import { ClockCircleOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EditOutlined, EnvironmentOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { roomsOf, textWithLinks } from '@/lib/event-text';
 import { formatDay } from '../utils/format-day';
+import { useOwnEventActions } from '../hooks/use-own-event-actions';
 import { useTypeLabel } from '../hooks/use-type-label';
 
 /**
  * What the popover of an event block shows: the whole event, nothing cut off; several rooms as a
  * list, and web links in the description as links (the text itself is never markup).
  */
-export function EventDetails({ event }: { event: WeeklyEvent }) {
-  const { t, i18n } = useTranslation('calendar');
+export function EventDetails({ event, onEdited }: { event: WeeklyEvent; onEdited?: () => void }) {
+  const { t, i18n } = useTranslation(['calendar', 'ownEvents']);
+  const ownEvents = useOwnEventActions();
+  const ownEventId = event.ownEventId;
   const typeLabel = useTypeLabel();
   const rooms = roomsOf(event.location);
   return (
@@ -66,6 +70,23 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
             ),
           )}
         </p>
+      ) : null}
+      {ownEventId && ownEvents ? (
+        <div className="event-details-own">
+          <p className="muted small">
+            <UserOutlined aria-hidden /> {t('ownEvents:yours')}
+          </p>
+          <Button
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => {
+              onEdited?.();
+              ownEvents.edit(ownEventId);
+            }}
+          >
+            {t('ownEvents:edit')}
+          </Button>
+        </div>
       ) : null}
     </div>
   );

@@ -83,7 +83,7 @@ export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay
                       ) : null}
                       <span className="mv-chips" aria-hidden>
                         {dayEvents.slice(0, CHIPS_PER_DAY).map((e) => (
-                          <span key={e.id} className={`mv-chip ${typeClass(e.type)}`}>
+                          <span key={e.id} className={`mv-chip ${typeClass(e.type)}${e.ownEventId ? ' event-own' : ''}`}>
                             {e.allDay ? null : <span className="mv-chip-time">{e.startTime}</span>} {e.title}
                           </span>
                         ))}

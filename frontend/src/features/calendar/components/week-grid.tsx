@@ -5,18 +5,21 @@ import type { WeeklyEvent } from '../api/calendar-api';
 import { formatDay } from '../utils/format-day';
 import { blockPosition, DEFAULT_START_HOUR, gridHeight, gridRange, HOUR_PX, hourLabels, nowOffset, packColumns } from '../utils/week-layout';
 import { EventBlock } from './event-block';
+import { SlotPicker } from './slot-picker';
 
 interface Props {
   dates: CalendarDate[];
   events: WeeklyEvent[];
   today: { date: CalendarDate; minutes: number };
+  /** Clicking or dragging on empty time of a day: a new own event there (docs/product/calendar.md). */
+  onPickSlot?: (date: CalendarDate, startMinutes: number, endMinutes: number) => void;
 }
 
 /**
  * The week grid (docs/product/calendar.md): a time column and Monday to Sunday, 64 px per hour from 08:00 (or the
  * first event's hour) to 16:00 (or the last event's end), all-day events in a strip on top.
  */
-export function WeekGrid({ dates, events, today }: Props) {
+export function WeekGrid({ dates, events, today, onPickSlot }: Props) {
   const { t, i18n } = useTranslation('calendar');
   const timed = useMemo(() => events.filter((e) => !e.allDay), [events]);
   const allDay = useMemo(() => events.filter((e) => e.allDay), [events]);
@@ -96,6 +99,7 @@ export function WeekGrid({ dates, events, today }: Props) {
                 className={`wg-column${isToday ? ' is-today' : ''}`}
                 aria-label={formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
               >
+                {onPickSlot ? <SlotPicker range={range} onPick={(start, end) => onPickSlot(date, start, end)} /> : null}
                 <ul>
                   {dayEvents.map((e) => {
                     const { top, height: blockHeight } = blockPosition(e, range);

@@ -44,7 +44,9 @@ const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filt
  * on Escape and when the grid scrolls.
  */
 export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
-  const { t, i18n } = useTranslation('groups');
+  const { t, i18n } = useTranslation(['groups', 'ownEvents']);
+  // A member's own event without its title (they did not choose to show it) is busy time, said as such.
+  const titleOf = (e: ScheduleEntry) => e.title || t('ownEvents:busy');
   const language = i18n.language;
   const days = useMemo(() => weekDays(comparison.weekStart), [comparison.weekStart]);
   const today = todayIn(comparison.timezone);
@@ -117,7 +119,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
   };
 
   const describeEntry = (e: ScheduleEntry) => {
-    const what = e.allDay ? e.title : t('groups:compare.entryTime', { title: e.title, start: e.startTime, end: e.endTime });
+    const what = e.allDay ? titleOf(e) : t('groups:compare.entryTime', { title: titleOf(e), start: e.startTime, end: e.endTime });
     return e.location ? t('groups:compare.entryAt', { what, location: oneLineLocation(e.location) }) : what;
   };
 
@@ -140,10 +142,10 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
     // One member busy: name the class where it begins, so a personal week reads like a calendar.
     if (cell.busy.length !== 1) return undefined;
     const entries = cell.entries.get(cell.busy[0]!.user.id) ?? [];
-    if (row.kind === 'allDay') return entries[0]?.title;
+    if (row.kind === 'allDay') return entries[0] && titleOf(entries[0]);
     const first = rows.find((r) => r.kind === 'hour');
     const starting = entries.find((e) => toHHMM(e.startTime) >= row.start || (first === row && toHHMM(e.startTime) < row.start));
-    return starting?.title;
+    return starting && titleOf(starting);
   };
 
   const shortDay = (i: number) => formatDay(days[i]!.date, language, { weekday: 'short' });
