@@ -24,4 +24,14 @@ describe('AllExceptionsFilter', () => {
   it('keeps an ordinary HttpException message', () => {
     expect(answer(new BadRequestException('Group name is required.'))).toEqual({ statusCode: 400, message: 'Group name is required.' });
   });
+
+  it('answers 503 when a dependency is down or the database pool cannot give a connection in time, 500 otherwise', () => {
+    const unavailable = { statusCode: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' };
+    expect(answer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(unavailable);
+    expect(answer(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    expect(answer(new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') }))).toEqual(
+      unavailable,
+    );
+    expect(answer(new Error('Cannot read properties of undefined')).statusCode).toBe(500);
+  });
 });

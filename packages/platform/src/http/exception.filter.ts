@@ -18,12 +18,17 @@ interface BodyParserError {
   status?: number;
 }
 
-// A dependency that is down or restarting is the server's condition, not a bug: 503.
+// pg-pool's two timeouts carry no code: every pooled connection busy past the wait, and a new
+// connection not made in time. Both mean an overloaded or unreachable database.
+const PG_POOL_TIMEOUTS = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+// A dependency that is down, restarting or overloaded is the server's condition, not a bug: 503.
 function isUnavailable(exception: unknown): boolean {
-  const e = exception as { code?: unknown; cause?: { code?: unknown } };
+  const e = exception as { code?: unknown; message?: unknown; cause?: { code?: unknown } };
   // Drivers differ: pg codes are strings, MongoDB's are numbers.
   const code = String(e?.code ?? e?.cause?.code ?? '');
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code.startsWith('08');
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03' || code.startsWith('08')) return true;
+  return typeof e?.message === 'string' && PG_POOL_TIMEOUTS.test(e.message);
 }
 
 /** The app's own answer to a body the parser refused (its wording names positions and tokens). */
