@@ -57,8 +57,7 @@ export class AuthController {
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
     const refreshToken = (req.cookies as Record<string, string>)[REFRESH_COOKIE];
     const user = (req as Request & { user?: { sessionId: string } }).user;
-    if (refreshToken) await this.sessions.revokeByRefreshToken(refreshToken);
-    if (user) await this.sessions.revokeSession(user.sessionId);
+    await this.sessions.signOut(refreshToken, user?.sessionId);
     clearSessionCookies(res);
     return { message: 'Logged out successfully' };
   }

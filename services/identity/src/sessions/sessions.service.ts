@@ -57,9 +57,13 @@ export class SessionsService {
     await this.revoke(manager, (m) => this.tokens.revokeSession(sessionId, m));
   }
 
-  async revokeByRefreshToken(refreshToken: string): Promise<void> {
-    const row = await this.tokens.findByHash(hashSecretToken(refreshToken));
-    if (row) await this.revokeSession(row.sessionId);
+  /** Ends the session of the refresh token and the one of the access token, whichever the browser still sent. */
+  async signOut(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+    if (refreshToken) {
+      const row = await this.tokens.findByHash(hashSecretToken(refreshToken));
+      if (row) await this.revokeSession(row.sessionId);
+    }
+    if (sessionId) await this.revokeSession(sessionId);
   }
 
   async revokeAllForUser(userId: string, manager?: EntityManager): Promise<void> {
