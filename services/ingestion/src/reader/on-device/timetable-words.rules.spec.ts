@@ -42,8 +42,14 @@ describe('time ranges with any dash', () => {
     expect(withoutTimeRanges(text)).toBe(text);
   });
 
+  it('takes no hour alone for an end whose minutes were read apart (12:15 read as 12 15)', () => {
+    expect(timeRangeIn('10:30 - 12 15')).toBeUndefined();
+  });
+
   it('removes ranges, even a misread one, from a title line', () => {
     expect(withoutTimeRanges('8:15 AM – 10:00 AM Statistics')).toBe('Statistics');
     expect(withoutTimeRanges('13:60 - 14:45 Statistik')).toBe('Statistik');
+    expect(withoutTimeRanges('14 45-1615')).toBe('');
+    expect(withoutTimeRanges('Room 2.01')).toBe('Room 2.01');
   });
 });

@@ -111,7 +111,7 @@ export function clockMinutes(text: string): number | undefined {
  * '08h15 — 10h00', '8:15–10'). One side may lack its minutes ('8:15–10' ends at 10:00); at least
  * one must have them, so '第1-2节' and '1-2' are no times. Not inside a date ('05.10.-09.10.' is).
  */
-const RANGE = new RegExp(String.raw`(?<![\d/.:])${CLOCK}\s*(?:[-–—~至到]|to)+\s*${CLOCK}(?![\d/]|\.\d)`);
+const RANGE = new RegExp(String.raw`(?<![\d/.:])${CLOCK}\s*(?:[-–—~至到]|to)+\s*${CLOCK}(?![\d/]|\.\d|\s\d{2}\b)`);
 
 /** A time range in a text ('10:15 - 12:00', '8:15 AM – 10:00 AM', '11 – 12:30 PM') and the text around it. */
 export function timeRangeIn(text: string): { start: number; end: number; rest: string } | undefined {
@@ -135,13 +135,17 @@ function rangeOf(m: RegExpMatchArray): { start: number; end: number } | undefine
   return start < end && end <= 24 * 60 ? { start, end } : undefined;
 }
 
-/** Text without anything shaped like a time range, even a misread one ('13:60 - 14:45'). */
+/** Text without anything shaped like a time range, even a misread one ('13:60 - 14:45', '14 45-1615'). */
 export function withoutTimeRanges(text: string): string {
-  return text
-    .replace(new RegExp(RANGE.source, 'g'), (range) => (timeRangeIn(range) ? ' ' : range))
-    .replace(/\d{1,2}[:.h]\d{2}\s*[-–—~]+\s*\d{1,2}[:.h]\d{2}/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(new RegExp(RANGE.source, 'g'), (range) => (timeRangeIn(range) ? ' ' : range))
+      .replace(/\d{1,2}[:.h]\d{2}\s*[-–—~]+\s*\d{1,2}[:.h]\d{2}/g, ' ')
+      // Digits and dashes only, six digits or more: a range whose colons were lost.
+      .replace(/^(?=(?:\D*\d){6})[\d\s:.h–—~-]+$/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
