@@ -49,6 +49,7 @@ export * from './mongo/mongo.module';
 export * from './mongo/event-publisher';
 export * from './mongo/insert-lease';
 export * from './mongo/find-by-ids';
+export * from './mongo/duplicate-key';
 export * from './mail/mailer';
 export * from './database/migrate-under-lock';
 export * from './pruning/event-retention';

@@ -19,7 +19,8 @@ interface OutboxRow {
 /**
  * Publishes unpublished outbox rows in order. Rows are claimed with SKIP LOCKED so several
  * replicas can run relays; a row is marked published only after Kafka acknowledged it, so a
- * crash can publish twice (consumers are idempotent) but never lose an event.
+ * crash can publish twice (consumers are idempotent) but never lose an event. Marking a row
+ * published erases its key, payload and headers.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -95,7 +96,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             this.producer!.send({ topic: row.topic, messages: [{ key: row.key, value: row.value, headers: { ...row.headers, 'event-id': row.id } }] }),
           );
         }
-        await manager.query(`UPDATE outbox_events SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+        // Kafka holds the event now: the row keeps only its id, topic and times, never whose it was
+        // or what it said, so a deleted account's data does not linger here until pruning (ADR 047).
+        await manager.query(
+          `UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, key = '', value = ''::bytea, headers = '{}'::jsonb
+            WHERE id = ANY($1::uuid[])`,
+          [rows.map((r) => r.id)],
+        );
         return rows.length;
       });
     } catch (err) {

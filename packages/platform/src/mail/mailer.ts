@@ -6,6 +6,8 @@ import { LOGGER } from '../logging/logger.token';
 
 export interface OutgoingMail {
   to: string;
+  /** Which mail this is, for the log: a subject may name a person (an invitation names the inviter). */
+  kind?: string;
   subject: string;
   text: string;
   html: string;
@@ -20,8 +22,9 @@ export class Mailer {
   constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
-    // The subject only: recipients and bodies are personal data.
-    this.logger.info({ subject: mail.subject }, 'mail sent');
+    const { kind, ...message } = mail;
+    await this.transport.sendMail({ from: this.from, ...message });
+    // The kind only: recipients, subjects and bodies may hold personal data.
+    this.logger.info({ kind: kind ?? 'unnamed' }, 'mail sent');
   }
 }

@@ -73,6 +73,7 @@ export function trialReminderMail(to: { email: string; firstName: string; langua
   const name = to.firstName.trim();
   return {
     to: to.email,
+    kind: 'trial-reminder',
     subject: t.subject(days),
     text: `${t.greeting(name)}\n\n${t.body(date)}\n\n${t.cancel}\n\n${t.manage}: ${link}\n`,
     html: `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body(date))}</p><p>${escapeHtml(t.cancel)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.manage)}</a></p>`,

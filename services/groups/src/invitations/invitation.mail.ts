@@ -103,6 +103,7 @@ export function invitationMail(to: { email: string; firstName: string; language:
   const premium = facts.acceptRequiresPremium ? [t.premium] : [];
   return {
     to: to.email,
+    kind: 'invitation',
     subject: t.subject(inviter, facts.groupName),
     text: [...paragraphs, ...premium, `${t.open}: ${link}`, `${t.why}\n${t.settings}: ${settings}`].join('\n\n') + '\n',
     html: [
