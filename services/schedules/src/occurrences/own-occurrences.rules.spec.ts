@@ -1,4 +1,4 @@
-import { ownEventOccurrences, sharedWithGroups, type OwnEvent } from './own-occurrences.rules';
+import { ownEventOccurrences, sharedWithGroups, type OwnEvent, type OwnOccurrence } from './own-occurrences.rules';
 
 const ZONE = 'Europe/Copenhagen';
 const event = (extra: Partial<OwnEvent> = {}): OwnEvent => ({
@@ -54,6 +54,11 @@ describe('what groups see of an own event', () => {
 
   it('is busy time without title or place unless the student shows the title', () => {
     expect(sharedWithGroups(occurrence!)).toEqual({ title: '', location: '', type: 'busy' });
-    expect(sharedWithGroups({ ...occurrence!, own: { ...occurrence!.own, showTitle: true } })).toEqual({ title: 'Café shift', location: '', type: 'Personal' });
+    const shown: OwnOccurrence = { ...occurrence!, own: { ...occurrence!.own, showTitle: true } };
+    expect(sharedWithGroups(shown)).toEqual({
+      title: 'Café shift',
+      location: '',
+      type: 'Personal',
+    });
   });
 });
