@@ -17,6 +17,7 @@ import { SchedulesSchema1763800000000 } from './migrations/1763800000000-schedul
 import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-occurrence-transparency';
 import { CalendarExports1795600000000 } from './migrations/1795600000000-calendar-exports';
 import { OwnEvents1795700000000 } from './migrations/1795700000000-own-events';
+import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
 import { CalendarReader } from './occurrences/calendar-reader.service';
 import { OccurrencesRepository } from './occurrences/occurrences.repository';
 import { SourceEventsHandler } from './occurrences/source-events.event-handler';
@@ -34,7 +35,13 @@ import { UserProfilesRepository } from './users/user-profiles.repository';
     DatabaseModule.forRoot({
       service: 'schedules',
       entities: [],
-      migrations: [SchedulesSchema1763800000000, OccurrenceTransparency1764400000000, CalendarExports1795600000000, OwnEvents1795700000000],
+      migrations: [
+        SchedulesSchema1763800000000,
+        OccurrenceTransparency1764400000000,
+        CalendarExports1795600000000,
+        OwnEvents1795700000000,
+        DeletedUserDigests1796100000000,
+      ],
     }),
     // One consumer group for both topics; each user's events stay ordered (key = user id).
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: ConsumerGroups.schedules }),

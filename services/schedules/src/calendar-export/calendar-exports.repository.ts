@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deletedUserDigest } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { hashExportToken, newExportToken } from './export-token.rules';
 
@@ -20,10 +21,10 @@ export class CalendarExportsRepository {
     const token = newExportToken();
     const rows: { created_at: Date }[] = await this.dataSource.query(
       `INSERT INTO calendar_exports (user_id, token_hash)
-       SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_id = $1)
+       SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_digest = $3)
        ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now(), last_read_at = NULL
        RETURNING created_at`,
-      [userId, hashExportToken(token)],
+      [userId, hashExportToken(token), deletedUserDigest(userId)],
     );
     return rows[0] ? { token, createdAt: rows[0].created_at } : undefined;
   }

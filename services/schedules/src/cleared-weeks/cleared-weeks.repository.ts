@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deletedUserDigest } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import type { IsoWeek } from '@overlap/time';
 import { ScheduleChange, ScheduleEvents } from '../changes/schedule.events';
@@ -27,9 +28,9 @@ export class ClearedWeeksRepository {
     await this.dataSource.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
         `INSERT INTO cleared_weeks (user_id, iso_year, iso_week)
-         SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_id = $1)
+         SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM deleted_users WHERE user_digest = $4)
          ON CONFLICT DO NOTHING RETURNING 1`,
-        [userId, week.year, week.week],
+        [userId, week.year, week.week, deletedUserDigest(userId)],
       );
       if (inserted.length) await this.changes.changed(m, userId, ScheduleChange.WEEK_CLEARED);
     });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deletedUserDigest } from '@overlap/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { OccurrenceRow } from './occurrence-rows.rules';
 import { parseVersion } from './source-version.rules';
@@ -12,7 +13,7 @@ export class SourcesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async isDeletedUser(m: EntityManager, userId: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 FROM deleted_users WHERE user_id = $1`, [userId]);
+    const rows: unknown[] = await m.query(`SELECT 1 FROM deleted_users WHERE user_digest = $1`, [deletedUserDigest(userId)]);
     return rows.length > 0;
   }
 

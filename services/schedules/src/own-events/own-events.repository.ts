@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deletedUserDigest } from '@overlap/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OWN_EVENT_COLUMNS, toOwnEvent, type OwnEventRow } from '../occurrences/occurrences.repository';
 import type { OwnEvent } from '../occurrences/own-occurrences.rules';
@@ -31,7 +32,7 @@ export class OwnEventsRepository {
    * The user's profile row is locked first, so two requests at once cannot both pass the limit.
    */
   async insert(m: EntityManager, id: string, userId: string, f: OwnEventFields, limit: number): Promise<OwnEvent | 'deleted' | 'full'> {
-    const deleted: unknown[] = await m.query(`SELECT 1 FROM deleted_users WHERE user_id = $1`, [userId]);
+    const deleted: unknown[] = await m.query(`SELECT 1 FROM deleted_users WHERE user_digest = $1`, [deletedUserDigest(userId)]);
     if (deleted.length) return 'deleted';
     await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`own_events:${userId}`]);
     const [{ count }] = (await m.query(`SELECT count(*)::int AS count FROM own_events WHERE user_id = $1`, [userId])) as [{ count: number }];
