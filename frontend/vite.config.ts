@@ -3,6 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { themeCss } from './build/theme-css.ts';
+import { palettes } from './src/theme/tokens.ts';
 import { firstScreenFiles } from './src/service-worker/precache-selection.ts';
 
 const BUILD_MANIFEST = fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url));
@@ -16,6 +18,8 @@ const PER_LANGUAGE = /[\\/](src[\\/]locales|antd[\\/]es[\\/]locale|dayjs[\\/]loc
 
 export default defineConfig({
   plugins: [
+    // The app's CSS custom properties, from the same tokens as antd's theme (ADR 051).
+    themeCss(),
     // Installable app and offline week (ADR 033): our own Workbox worker (src/service-worker/sw.ts), the
     // manifest, and the icons drawn from the logo (public/favicon.svg) at build time.
     VitePWA({
@@ -33,8 +37,8 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        theme_color: '#4f46e5',
-        background_color: '#f6f7fb',
+        theme_color: palettes.light.primary,
+        background_color: palettes.light.bg,
         lang: 'en',
       },
       pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
@@ -54,6 +58,8 @@ export default defineConfig({
     // Brotli and gzip copies of every text file, after the worker and icons above are written (ADR 041).
     precompress(),
   ],
+  // Feature styles are CSS Modules (x.module.css, ADR 051): `styles.linkForm` for `.link-form`.
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

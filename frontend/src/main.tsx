@@ -1,4 +1,6 @@
-// Base styles first, so the shared components' own CSS (bundled after it) wins ties, as it did inside styles.css.
+// The colours (generated from src/theme/tokens.ts, ADR 051), then the base styles, so the shared
+// components' own CSS (bundled after them) wins ties, as it did inside styles.css.
+import 'virtual:theme.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

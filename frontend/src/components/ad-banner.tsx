@@ -38,10 +38,10 @@ export function AdBanner() {
         <strong>{t('common:ad.title')}</strong>
         <span>{t('common:ad.text')}</span>
       </div>
-      <Button type="primary" onClick={() => navigate('/pricing')}>
+      <Button type="primary" className="ad-banner-action" onClick={() => navigate('/pricing')}>
         {t('common:ad.button')}
       </Button>
-      <Button type="text" icon={<CloseOutlined />} aria-label={t('common:ad.dismiss')} onClick={dismiss} />
+      <Button type="text" className="ad-banner-dismiss" icon={<CloseOutlined />} aria-label={t('common:ad.dismiss')} onClick={dismiss} />
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface ControlProps {
   id: string;
@@ -14,14 +14,19 @@ interface Props {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** On the form item, for its place in the form's layout. */
+  className?: string;
+  style?: CSSProperties;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled control whose error (or hint) is tied to it for screen readers. */
-export function FormField({ id, label, error, hint, required, children }: Props) {
+export function FormField({ id, label, error, hint, required, className, style, children }: Props) {
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <Form.Item
+      className={className}
+      style={style}
       label={label}
       htmlFor={id}
       required={required}

@@ -19,7 +19,7 @@ export function UserAvatar({ user, size = 'md' }: Props) {
         size={px}
         src={user.profilePicture || undefined}
         alt=""
-        style={{ background: avatarColorHex(personColor(user.id)), color: '#fff', fontSize: px * 0.4, flexShrink: 0 }}
+        style={{ background: avatarColorHex(personColor(user.id)), color: 'var(--on-primary)', fontSize: px * 0.4, flexShrink: 0 }}
       >
         {initials(user)}
       </Avatar>

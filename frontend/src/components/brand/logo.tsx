@@ -8,8 +8,8 @@ export function Logo() {
   return (
     <Link to="/" className="brand" aria-label={t('common:brand.home')}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
-        <rect x="2" y="5" width="16" height="16" rx="4" fill="#4f46e5" />
-        <rect x="10" y="9" width="16" height="16" rx="4" fill="#14b8a6" fillOpacity="0.85" />
+        <rect x="2" y="5" width="16" height="16" rx="4" className="brand-mark-back" />
+        <rect x="10" y="9" width="16" height="16" rx="4" className="brand-mark-front" />
       </svg>
       <span className="brand-name">Overlap</span>
     </Link>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-error';
 import { useServerMessage } from './use-server-message';
-import './service-unavailable.css';
 
 interface Props {
   /** The 503 answer of the gateway for a service that is not deployed yet. */
@@ -20,7 +19,8 @@ export function ServiceUnavailable({ error, title, onRetry }: Props) {
   const message = serverMessage(error);
   return (
     <Result
-      icon={<ToolOutlined aria-hidden />}
+      // The brand colour for a friendly empty state, not antd's info blue.
+      icon={<ToolOutlined aria-hidden style={{ color: 'var(--link)' }} />}
       title={<h2 className="result-title">{title ?? t('common:unavailable.title')}</h2>}
       subTitle={message ? translate(message) : t('common:unavailable.text')}
       extra={

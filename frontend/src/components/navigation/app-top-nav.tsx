@@ -68,25 +68,20 @@ export function AppTopNav({ user, onLogout }: Props) {
           <PlanBadge />
           <NotificationBell />
           <Dropdown menu={{ items: profileItems, onClick: onProfileClick }} trigger={['click']} placement="bottomRight" autoFocus>
-            <Button type="text" className="profile-button">
+            <Button type="text" styles={{ root: { height: 'auto', padding: '4px 8px', gap: 8 } }}>
               <UserAvatar user={user} size="sm" />
               {/* The name stays in the button's accessible name on phones, where it is not shown. */}
               <span className="profile-button-name">{name}</span> <span className="visually-hidden">{t('common:profileMenu.accountMenu')}</span>
             </Button>
           </Dropdown>
-          <Button
-            className="menu-button"
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={t('common:nav.openMenu')}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          />
+          <span className="menu-button-slot">
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('common:nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+          </span>
         </div>
       </div>
       <Drawer title={t('common:nav.menu')} placement="right" size={300} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         {/* Phones have no room for the plan badges in the bar: the menu shows them (docs/product/screens-and-navigation.md). */}
-        <PlanBadge />
+        <PlanBadge className="drawer-plan-badges" />
         <nav className="drawer-links" aria-label={t('common:nav.main')}>
           {links('drawer-link', () => setDrawerOpen(false))}
         </nav>

@@ -99,7 +99,14 @@ export function NotificationBell() {
         aria-expanded={open}
         icon={
           // A darker red than antd's, so the white count keeps AA contrast.
-          <Badge count={pending.length ? label : 0} size="small" color="#b91c1c" className="bell-badge" offset={[2, -2]}>
+          <Badge
+            count={pending.length ? label : 0}
+            size="small"
+            color="var(--danger)"
+            className="bell-badge"
+            offset={[2, -2]}
+            styles={{ root: { color: 'inherit', fontSize: 16 } }}
+          >
             <BellOutlined aria-hidden />
           </Badge>
         }

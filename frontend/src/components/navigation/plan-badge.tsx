@@ -1,18 +1,18 @@
-import { Tag } from 'antd';
+import { ToneTag } from '@/components/tone-tag';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@/lib/subscription';
 
 /** Monthly, Yearly or Premium Plan for subscribers, plus the days left of a trial (docs/product/premium.md). */
-export function PlanBadge() {
+export function PlanBadge({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { hasActiveSubscription, subscription, isInTrial, daysLeftInTrial } = useSubscription();
   if (!hasActiveSubscription) return null;
   const plan =
     subscription?.planType === 'month' ? t('common:plan.monthly') : subscription?.planType === 'year' ? t('common:plan.yearly') : t('common:plan.premium');
   return (
-    <span className="plan-badges">
-      <Tag className="tag-purple">{plan}</Tag>
-      {isInTrial ? <Tag className="tag-gold">{t('common:plan.daysLeft', { count: daysLeftInTrial })}</Tag> : null}
+    <span className={className ? `plan-badges ${className}` : 'plan-badges'}>
+      <ToneTag tone="purple">{plan}</ToneTag>
+      {isInTrial ? <ToneTag tone="gold">{t('common:plan.daysLeft', { count: daysLeftInTrial })}</ToneTag> : null}
     </span>
   );
 }

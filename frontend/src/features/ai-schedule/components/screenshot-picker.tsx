@@ -19,6 +19,7 @@ export function ScreenshotPicker({ onPick, disabled }: { onPick: (file: File) =>
         maxCount={1}
         showUploadList={false}
         disabled={disabled}
+        styles={{ trigger: { padding: '24px 12px' } }}
         beforeUpload={(file) => {
           const problem = screenshotError(file);
           setError(problem ? t(problem) : undefined);
@@ -27,11 +28,14 @@ export function ScreenshotPicker({ onPick, disabled }: { onPick: (file: File) =>
           return Upload.LIST_IGNORE;
         }}
       >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">{t('aiSchedule:picker.title')}</p>
-        <p className="ant-upload-hint">{t('aiSchedule:picker.hint')}</p>
+        {/* The drop area's own texts, drawn as antd's dragger draws them (ai-schedule.css). */}
+        <div className={disabled ? 'picker-body picker-disabled' : 'picker-body'}>
+          <p className="picker-icon">
+            <InboxOutlined aria-hidden className="picker-glyph" />
+          </p>
+          <p className="picker-title">{t('aiSchedule:picker.title')}</p>
+          <p className="picker-hint">{t('aiSchedule:picker.hint')}</p>
+        </div>
       </Upload.Dragger>
       {error ? <Alert className="picker-error" type="error" showIcon title={error} /> : null}
     </div>

@@ -136,14 +136,20 @@ export function AuthPage() {
     return (
       <div className="auth-screen">
         <Card className="auth-card">
-          <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => switchMode('signin')} className="back-link">
+          <Button
+            type="link"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            onClick={() => switchMode('signin')}
+            className="back-link"
+            styles={{ root: { paddingInlineStart: 0 } }}
+          >
             {t('auth:forgot.back')}
           </Button>
           <h1 className="auth-title">{t('auth:forgot.title')}</h1>
           <p className="auth-lead">{t('auth:forgot.lead')}</p>
           {sent ? (
             <div className="success-box" role="status">
-              <CheckCircleFilled aria-hidden />
+              <CheckCircleFilled aria-hidden className="success-box-icon" />
               <div>
                 <strong>{t('auth:forgot.sentTitle')}</strong>
                 <p>{t('auth:forgot.sentText')}</p>
@@ -177,7 +183,7 @@ export function AuthPage() {
       {emailField}
       {passwordField('current-password')}
       <div className="auth-row">
-        <Button type="link" onClick={() => switchMode('forgot')} className="inline-link">
+        <Button type="link" onClick={() => switchMode('forgot')} styles={{ root: { padding: 0 } }}>
           {t('auth:signIn.forgot')}
         </Button>
       </div>

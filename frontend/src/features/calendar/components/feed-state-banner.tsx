@@ -36,6 +36,7 @@ export function FeedStateBanner({ feeds, now }: Props) {
         return (
           <Alert
             key={feed.id}
+            className="feed-state-alert"
             type={pending ? 'info' : 'warning'}
             showIcon
             title={t(`feedState:banner.${health}.title`, { name: feed.name })}

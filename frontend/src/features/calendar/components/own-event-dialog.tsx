@@ -25,6 +25,9 @@ interface Props {
   onClose: () => void;
 }
 
+// The dialog's fields a little closer than antd's 24 px.
+const FIELD_SPACING = { marginBottom: 14 };
+
 const FIELD_OF: Record<OwnEventProblem, keyof OwnEventForm> = {
   titleRequired: 'title',
   titleControl: 'title',
@@ -131,7 +134,7 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
       <Form component={false} layout="vertical">
         <form id={`${id}-form`} className="own-event-form" onSubmit={(e) => void submit(e)} noValidate>
           {serverError ? <Alert type="error" showIcon title={serverError} className="own-event-error" /> : null}
-          <FormField id={ids.title} label={t('ownEvents:fields.title')} error={errorOf('title')} required>
+          <FormField id={ids.title} style={FIELD_SPACING} label={t('ownEvents:fields.title')} error={errorOf('title')} required>
             {(control) => (
               <Input
                 {...control}
@@ -145,13 +148,13 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
             )}
           </FormField>
           <div className="own-event-when">
-            <FormField id={ids.date} label={t('ownEvents:fields.date')} error={errorOf('date')} required className="own-event-date">
+            <FormField id={ids.date} style={FIELD_SPACING} label={t('ownEvents:fields.date')} error={errorOf('date')} required className="own-event-date">
               {(control) => <Input {...control} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} aria-required />}
             </FormField>
-            <FormField id={ids.start} label={t('ownEvents:fields.start')} required className="own-event-time">
+            <FormField id={ids.start} style={FIELD_SPACING} label={t('ownEvents:fields.start')} required className="own-event-time">
               {(control) => <Input {...control} type="time" step={300} value={form.start} onChange={(e) => set('start', e.target.value)} aria-required />}
             </FormField>
-            <FormField id={ids.end} label={t('ownEvents:fields.end')} error={errorOf('end')} required className="own-event-time">
+            <FormField id={ids.end} style={FIELD_SPACING} label={t('ownEvents:fields.end')} error={errorOf('end')} required className="own-event-time">
               {(control) => <Input {...control} type="time" step={300} value={form.end} onChange={(e) => set('end', e.target.value)} aria-required />}
             </FormField>
           </div>
@@ -159,11 +162,11 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
             {t('ownEvents:fields.weekly')}
           </Checkbox>
           {form.weekly ? (
-            <FormField id={ids.until} label={t('ownEvents:fields.until')} hint={t('ownEvents:fields.untilHint')} error={errorOf('until')}>
+            <FormField id={ids.until} style={FIELD_SPACING} label={t('ownEvents:fields.until')} hint={t('ownEvents:fields.untilHint')} error={errorOf('until')}>
               {(control) => <Input {...control} type="date" value={form.until} min={form.date} onChange={(e) => set('until', e.target.value)} />}
             </FormField>
           ) : null}
-          <FormField id={ids.location} label={t('ownEvents:fields.place')} error={errorOf('location')}>
+          <FormField id={ids.location} style={FIELD_SPACING} label={t('ownEvents:fields.place')} error={errorOf('location')}>
             {(control) => (
               <Input
                 {...control}
@@ -174,7 +177,7 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
               />
             )}
           </FormField>
-          <FormField id={ids.note} label={t('ownEvents:fields.note')}>
+          <FormField id={ids.note} style={FIELD_SPACING} label={t('ownEvents:fields.note')}>
             {(control) => (
               <Input.TextArea
                 {...control}

@@ -3,6 +3,7 @@ import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { ToneTag } from '@/components/tone-tag';
 import { useSubscription } from '@/lib/subscription';
 import '../daily-offers.css';
 
@@ -19,7 +20,7 @@ export function DailyOffersPage() {
         <header className="page-header">
           <h1>{t('offers:title')}</h1>
         </header>
-        <Card className="coming-soon">
+        <Card className="coming-soon" styles={{ body: { textAlign: 'center' } }}>
           <RocketOutlined aria-hidden className="calendar-empty-icon" />
           <h2>{t('offers:comingSoon.title')}</h2>
           <p>{t('offers:comingSoon.text')}</p>
@@ -33,9 +34,9 @@ export function DailyOffersPage() {
         <h1>{t('offers:title')}</h1>
         <p>{t('offers:lead')}</p>
       </header>
-      <Card className="offer-card" aria-labelledby="sample-offer-title">
+      <Card className="offer-card" styles={{ root: { border: '2px dashed var(--warning-line)' } }} aria-labelledby="sample-offer-title">
         <div className="offer-tags">
-          <Tag className="tag-gold">{t('offers:sample.sponsored')}</Tag>
+          <ToneTag tone="gold">{t('offers:sample.sponsored')}</ToneTag>
           <Tag>{t('offers:sample.label')}</Tag>
         </div>
         <div className="offer-main">
@@ -50,7 +51,7 @@ export function DailyOffersPage() {
           </div>
         </div>
       </Card>
-      <Card className="settings-card upsell-card">
+      <Card className="settings-card upsell-card" styles={{ body: { textAlign: 'center' } }}>
         <GiftOutlined aria-hidden className="feature-icon" />
         <h2 className="card-title">{t('offers:upsell.title')}</h2>
         <p>{t('offers:upsell.text')}</p>

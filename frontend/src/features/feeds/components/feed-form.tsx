@@ -21,6 +21,9 @@ interface Props {
 }
 
 /** Add or edit a feed — name, ICS link (http, https or webcal) and sync interval. */
+// Closer than antd's 24 px, with or without a hint under the field.
+const FIELD_SPACING = { marginBottom: 16 };
+
 export function FeedForm({ initial, editing, submitting, saveError, serverFieldErrors, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(['feeds', 'common']);
   const [values, setValues] = useState<FeedFormValues>(initial ?? EMPTY_FEED);
@@ -53,7 +56,7 @@ export function FeedForm({ initial, editing, submitting, saveError, serverFieldE
   return (
     <Form layout="vertical" component="div">
       <form onSubmit={submit} noValidate aria-label={title} className="feed-form">
-        <FormField id="feed-name" label={t('feeds:form.name')} error={errors.name} hint={t('feeds:form.nameHint')} required>
+        <FormField id="feed-name" style={FIELD_SPACING} label={t('feeds:form.name')} error={errors.name} hint={t('feeds:form.nameHint')} required>
           {(p) => (
             <Input
               {...p}
@@ -68,7 +71,7 @@ export function FeedForm({ initial, editing, submitting, saveError, serverFieldE
             />
           )}
         </FormField>
-        <FormField id="feed-url" label={t('feeds:form.url')} error={errors.url} hint={t('feeds:form.urlHint')} required>
+        <FormField id="feed-url" style={FIELD_SPACING} label={t('feeds:form.url')} error={errors.url} hint={t('feeds:form.urlHint')} required>
           {(p) => (
             <Input
               {...p}
@@ -82,7 +85,7 @@ export function FeedForm({ initial, editing, submitting, saveError, serverFieldE
             />
           )}
         </FormField>
-        <FormField id="feed-interval" label={t('feeds:form.interval')} error={errors.syncInterval}>
+        <FormField id="feed-interval" style={FIELD_SPACING} label={t('feeds:form.interval')} error={errors.syncInterval}>
           {(p) => (
             <Select
               id={p.id}

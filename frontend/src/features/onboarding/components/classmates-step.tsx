@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import styles from '../onboarding.module.css';
 
 interface Props {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -16,24 +17,24 @@ export function ClassmatesStep({ headingRef, onBack, onFinish }: Props) {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="onboarding-step-title">
-      <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="onboarding-step-title">
+      <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {t('onboarding:classmates.title')}
       </h2>
       <p className="muted">{t('onboarding:classmates.lead')}</p>
-      <ul className="onboarding-ways">
+      <ul className={styles.ways}>
         <li>
-          <UsergroupAddOutlined aria-hidden />
+          <UsergroupAddOutlined aria-hidden className={styles.wayIcon} />
           <span>{t('onboarding:classmates.create')}</span>
         </li>
         <li>
-          <LinkOutlined aria-hidden />
+          <LinkOutlined aria-hidden className={styles.wayIcon} />
           <span>{t('onboarding:classmates.join')}</span>
         </li>
       </ul>
       <Button icon={<TeamOutlined aria-hidden />} onClick={() => navigate('/study-groups')}>
         {t('onboarding:classmates.open')}
       </Button>
-      <div className="onboarding-actions">
+      <div className={styles.actions}>
         <Button onClick={onBack}>{t('onboarding:actions.back')}</Button>
         <Button type="primary" onClick={onFinish}>
           {t('onboarding:actions.finish')}

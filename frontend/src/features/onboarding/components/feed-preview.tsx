@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALES, isLanguage } from '@/lib/languages';
 import type { FeedPreview as Preview, PreviewEvent } from '../api/onboarding-api';
 import { eventsByDay } from '../utils/preview-days';
+import styles from '../onboarding.module.css';
 
 // The dates are calendar dates: formatted in UTC so no zone moves them a day.
 const dayFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
@@ -17,14 +18,14 @@ export function FeedPreview({ preview }: { preview: Preview }) {
   const day = dayFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
   const zone = preview.timezone.replace(/_/g, ' ');
   return (
-    <section className="onboarding-preview" aria-labelledby="onboarding-preview-title">
-      <h3 id="onboarding-preview-title" className="onboarding-subtitle">
+    <section className={styles.preview} aria-labelledby="onboarding-preview-title">
+      <h3 id="onboarding-preview-title" className={styles.subtitle}>
         {t('onboarding:preview.title')}
       </h3>
       <p className="muted">{t('onboarding:preview.summary', { count: preview.upcomingCount, zone })}</p>
       {preview.weeks.length === 0 ? <Alert type="warning" showIcon title={t('onboarding:preview.empty')} /> : null}
       {preview.weeks.map((week) => (
-        <section key={`${week.year}-${week.week}`} className="onboarding-preview-week" aria-label={t('onboarding:preview.week', { week: week.week })}>
+        <section key={`${week.year}-${week.week}`} className={styles.previewWeek} aria-label={t('onboarding:preview.week', { week: week.week })}>
           <h4>
             {t('onboarding:preview.week', { week: week.week })}{' '}
             <span className="muted">{range.formatRange(utcDate(week.monday), utcDate(addDays(week.monday, 6)))}</span>
@@ -32,9 +33,9 @@ export function FeedPreview({ preview }: { preview: Preview }) {
           {week.events.length === 0 ? (
             <p className="muted">{t('onboarding:preview.noClasses')}</p>
           ) : (
-            <dl className="onboarding-preview-days">
+            <dl className={styles.previewDays}>
               {eventsByDay(week.events).map(([date, events]) => (
-                <div key={date} className="onboarding-preview-day">
+                <div key={date} className={styles.previewDay}>
                   <dt>{day.format(utcDate(date))}</dt>
                   {events.map((e, i) => (
                     <dd key={`${e.title}-${e.start}-${i}`}>
@@ -55,9 +56,9 @@ function PreviewLine({ event }: { event: PreviewEvent }) {
   const { t } = useTranslation(['onboarding']);
   return (
     <>
-      <span className="onboarding-preview-time">{event.allDay ? t('onboarding:preview.allDay') : `${event.start}–${event.end}`}</span>
-      <span className="onboarding-preview-title">{event.title}</span>
-      {event.location ? <span className="onboarding-preview-where">{event.location.replace(/\n/g, ', ')}</span> : null}
+      <span className={styles.previewTime}>{event.allDay ? t('onboarding:preview.allDay') : `${event.start}–${event.end}`}</span>
+      <span className={styles.previewTitle}>{event.title}</span>
+      {event.location ? <span className={styles.previewWhere}>{event.location.replace(/\n/g, ', ')}</span> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useCreateFeedMutation, usePreviewFeedMutation, type FeedPreview as Preview } from '../api/onboarding-api';
 import { feedUrlError } from '../utils/feed-url';
 import { FeedPreview } from './feed-preview';
+import styles from '../onboarding.module.css';
 
 /** Ingestion's English messages: the feed's own (feeds namespace) and the preview's retry wording. */
 const SERVER_SECTIONS = ['feeds:server', 'feeds:validation', 'onboarding:server'];
@@ -81,7 +82,7 @@ export function FeedStep({ headingRef, defaultName, saved, onSaved, onBack, onCo
   };
 
   const heading = (
-    <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="onboarding-step-title">
+    <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
       {t('onboarding:feed.title')}
     </h2>
   );
@@ -90,14 +91,14 @@ export function FeedStep({ headingRef, defaultName, saved, onSaved, onBack, onCo
     return (
       <section aria-labelledby="onboarding-step-title">
         {heading}
-        <div className="onboarding-saved" role="status">
-          <CheckCircleFilled aria-hidden />
+        <div className={styles.saved} role="status">
+          <CheckCircleFilled aria-hidden className={styles.savedIcon} />
           <div>
             <strong>{t('onboarding:feed.savedTitle')}</strong>
             <p>{t('onboarding:feed.savedText')}</p>
           </div>
         </div>
-        <div className="onboarding-actions">
+        <div className={styles.actions}>
           <Button type="primary" onClick={onContinue}>
             {t('onboarding:actions.continue')}
           </Button>
@@ -110,8 +111,15 @@ export function FeedStep({ headingRef, defaultName, saved, onSaved, onBack, onCo
       {heading}
       <p className="muted">{t('onboarding:feed.lead')}</p>
       <Form layout="vertical" component="div">
-        <form onSubmit={(e) => void showPreview(e)} noValidate className="onboarding-link-form">
-          <FormField id="onboarding-url" label={t('onboarding:feed.url')} error={urlError} hint={t('onboarding:feed.urlHint')} required>
+        <form onSubmit={(e) => void showPreview(e)} noValidate className={styles.linkForm}>
+          <FormField
+            id="onboarding-url"
+            className={styles.linkField}
+            label={t('onboarding:feed.url')}
+            error={urlError}
+            hint={t('onboarding:feed.urlHint')}
+            required
+          >
             {(p) => (
               <Input
                 {...p}
@@ -129,7 +137,13 @@ export function FeedStep({ headingRef, defaultName, saved, onSaved, onBack, onCo
               />
             )}
           </FormField>
-          <Button htmlType="submit" icon={<EyeOutlined aria-hidden />} loading={previewing.isLoading} type={previewed ? 'default' : 'primary'}>
+          <Button
+            htmlType="submit"
+            className={styles.linkSubmit}
+            icon={<EyeOutlined aria-hidden />}
+            loading={previewing.isLoading}
+            type={previewed ? 'default' : 'primary'}
+          >
             {t('onboarding:feed.preview')}
           </Button>
         </form>
@@ -159,17 +173,17 @@ export function FeedStep({ headingRef, defaultName, saved, onSaved, onBack, onCo
           </>
         ) : null}
       </Form>
-      <aside className="onboarding-alternative" aria-labelledby="onboarding-screenshot-title">
-        <CameraOutlined aria-hidden className="onboarding-alternative-icon" />
+      <aside className={styles.alternative} aria-labelledby="onboarding-screenshot-title">
+        <CameraOutlined aria-hidden className={styles.alternativeIcon} />
         <div>
-          <h3 id="onboarding-screenshot-title" className="onboarding-subtitle">
+          <h3 id="onboarding-screenshot-title" className={styles.subtitle}>
             {t('onboarding:feed.screenshotTitle')}
           </h3>
           <p className="muted">{t('onboarding:feed.screenshotText')}</p>
           <Link to="/ai-schedule">{t('onboarding:feed.screenshot')}</Link>
         </div>
       </aside>
-      <div className="onboarding-actions">
+      <div className={styles.actions}>
         <Button onClick={onBack}>{t('onboarding:actions.back')}</Button>
         <Button type="link" onClick={onSkip}>
           {t('onboarding:actions.skipStep')}

@@ -19,7 +19,7 @@ import { ClassmatesStep } from './classmates-step';
 import { FeedStep } from './feed-step';
 import { GuideStep } from './guide-step';
 import { UniversityStep } from './university-step';
-import '../onboarding.css';
+import styles from '../onboarding.module.css';
 
 /** How long the calendar keeps re-reading the week while a new feed's classes travel to it. */
 const CALENDAR_CATCH_UP_MS = 30_000;
@@ -106,24 +106,27 @@ export function OnboardingPage() {
   else step = <ClassmatesStep headingRef={headingRef} onBack={() => goTo(previousStep('classmates'))} onFinish={() => leave('done')} />;
 
   return (
-    <div className="page onboarding">
-      <header className="page-header onboarding-header">
+    <div className={`${styles.root} page`}>
+      <header className={`${styles.header} page-header`}>
         <div>
           <h1>{t('onboarding:title')}</h1>
           <p>{t('onboarding:lead')}</p>
         </div>
-        <Button type="link" onClick={() => leave(progress.status === 'done' ? 'done' : 'skipped')}>
+        <Button type="link" className={styles.skipAll} onClick={() => leave(progress.status === 'done' ? 'done' : 'skipped')}>
           {t('onboarding:skipAll')}
         </Button>
       </header>
       <nav aria-label={t('onboarding:stepsLabel')}>
         <Steps
-          className="onboarding-steps"
+          className={styles.steps}
           size="small"
           responsive={false}
           current={current}
           onChange={(index) => goTo(ONBOARDING_STEPS[index])}
-          items={ONBOARDING_STEPS.map((s) => ({ title: t(`onboarding:steps.${s}`) }))}
+          // On a phone every step shows its number and only the current one its name (the others' stay readable to screen readers).
+          items={ONBOARDING_STEPS.map((s, i) => ({
+            title: i === current ? t(`onboarding:steps.${s}`) : <span className={styles.stepOther}>{t(`onboarding:steps.${s}`)}</span>,
+          }))}
         />
       </nav>
       <Card className="onboarding-card">{step}</Card>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useGetCampusesQuery } from '../api/onboarding-api';
 import { filterUniversities, universitiesOf } from '../utils/universities';
+import styles from '../onboarding.module.css';
 
 const NOT_LISTED = '\u0000not-listed';
 
@@ -17,6 +18,9 @@ interface Props {
 }
 
 /** Step 1: the student's university, from the campus list (presence), grouped by university. */
+/** A university's choice, marked while it is the chosen one. */
+const choiceClass = (chosen: boolean) => (chosen ? `${styles.choice} ${styles.choiceChosen}` : styles.choice);
+
 export function UniversityStep({ headingRef, value, onContinue, onSkip }: Props) {
   const { t, i18n } = useTranslation(['onboarding', 'common']);
   const campuses = useGetCampusesQuery();
@@ -51,7 +55,7 @@ export function UniversityStep({ headingRef, value, onContinue, onSkip }: Props)
       <>
         {universities.length > 6 ? (
           <Input
-            className="onboarding-filter"
+            className={styles.filter}
             prefix={<SearchOutlined aria-hidden />}
             aria-label={t('onboarding:university.filter')}
             placeholder={t('onboarding:university.filter')}
@@ -66,35 +70,35 @@ export function UniversityStep({ headingRef, value, onContinue, onSkip }: Props)
 
   return (
     <section aria-labelledby="onboarding-step-title">
-      <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="onboarding-step-title">
+      <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {t('onboarding:university.title')}
       </h2>
       <p className="muted">{t('onboarding:university.lead')}</p>
       {list}
       <Radio.Group
-        className="onboarding-choices"
+        className={styles.choices}
         aria-labelledby="onboarding-step-title"
         aria-describedby={error ? 'onboarding-university-error' : undefined}
         value={chosen === null ? NOT_LISTED : chosen}
         onChange={(e) => choose(e.target.value as string)}
       >
         {shown.map((u) => (
-          <Radio key={u.name} value={u.name} className="onboarding-choice">
-            <span className="onboarding-choice-name">{u.name}</span>
-            <span className="onboarding-choice-detail">{t('onboarding:university.campuses', { names: u.campuses.join(', ') })}</span>
+          <Radio key={u.name} value={u.name} className={choiceClass(chosen === u.name)}>
+            <span className={styles.choiceName}>{u.name}</span>
+            <span className={styles.choiceDetail}>{t('onboarding:university.campuses', { names: u.campuses.join(', ') })}</span>
           </Radio>
         ))}
-        <Radio value={NOT_LISTED} className="onboarding-choice">
-          <span className="onboarding-choice-name">{t('onboarding:university.notListed')}</span>
-          <span className="onboarding-choice-detail">{t('onboarding:university.notListedHint')}</span>
+        <Radio value={NOT_LISTED} className={choiceClass(chosen === null)}>
+          <span className={styles.choiceName}>{t('onboarding:university.notListed')}</span>
+          <span className={styles.choiceDetail}>{t('onboarding:university.notListedHint')}</span>
         </Radio>
       </Radio.Group>
       {error ? (
-        <p id="onboarding-university-error" className="onboarding-error" role="alert">
+        <p id="onboarding-university-error" className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className="onboarding-actions">
+      <div className={styles.actions}>
         <Button type="link" onClick={onSkip}>
           {t('onboarding:actions.skipStep')}
         </Button>

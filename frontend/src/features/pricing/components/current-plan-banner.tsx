@@ -15,6 +15,9 @@ interface CurrentPlanBannerProps {
  * Subscribers see their plan with Manage and Cancel Subscription (both in the
  * provider's portal). A cancelled plan says until when premium lasts (the FAQ's rules: docs/product/premium.md).
  */
+// The banner's text and its buttons, for the phone layout (pricing.css).
+const BANNER_PARTS = { section: 'current-plan-section', actions: 'current-plan-action-slot' };
+
 export function CurrentPlanBanner({ subscription, portalLoading, onManage, onCancel }: CurrentPlanBannerProps) {
   const { t, i18n } = useTranslation('pricing');
   if (!subscription.hasActiveSubscription) return null;
@@ -26,6 +29,7 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage, onCan
         type="success"
         showIcon
         className="page-banner current-plan-banner"
+        classNames={BANNER_PARTS}
         role="status"
         title={t('pricing:current.active')}
         description={
@@ -46,6 +50,7 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage, onCan
       type="success"
       showIcon
       className="page-banner current-plan-banner"
+      classNames={BANNER_PARTS}
       title={title}
       role="status"
       description={description}

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ToneTag } from '@/components/tone-tag';
 import { supportMailto } from '@/config/contact';
 import type { Plan } from '../api/pricing-api';
 import { formatPrice, type PlanButton } from '../utils/plan-button';
@@ -27,8 +28,17 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
   const yearly = plan.interval === 'year';
   const title = yearly ? t('pricing:yearly') : t('pricing:monthly');
   return (
-    <Card className={yearly ? 'plan-card plan-popular' : 'plan-card'} aria-label={title}>
-      {yearly ? <Tag className="tag-purple plan-tag">{t('pricing:mostPopular')}</Tag> : null}
+    <Card
+      className="plan-card"
+      // The body fills the card, so both cards' buttons line up at their feet; the popular plan is framed.
+      styles={{ root: yearly ? { border: '2px solid var(--primary)' } : undefined, body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12 } }}
+      aria-label={title}
+    >
+      {yearly ? (
+        <ToneTag tone="purple" className="plan-tag">
+          {t('pricing:mostPopular')}
+        </ToneTag>
+      ) : null}
       <h2 className="card-title">{title}</h2>
       <p className="plan-price">
         <strong>{formatPrice(plan.amount, plan.currency)}</strong>
@@ -38,7 +48,7 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
       <ul className="plan-features">
         {features.map((f) => (
           <li key={f.id}>
-            <CheckOutlined aria-hidden /> {t(f.text)}
+            <CheckOutlined aria-hidden className="plan-feature-icon" /> {t(f.text)}
           </li>
         ))}
       </ul>

@@ -62,6 +62,7 @@ export function PromoCodeForm() {
         </label>
         <Input
           id="promo-code"
+          classNames={{ input: 'promo-input' }}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           placeholder={t('pricing:promo.placeholder')}

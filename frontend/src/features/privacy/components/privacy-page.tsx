@@ -77,7 +77,8 @@ export function PrivacyPage() {
             <WarningOutlined aria-hidden /> {t('privacy:danger.title')}
           </h2>
         }
-        className="settings-card danger-card"
+        className="settings-card"
+        styles={{ root: { borderColor: 'var(--danger-border)' } }}
       >
         <DangerZone />
       </Card>

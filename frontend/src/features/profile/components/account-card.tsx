@@ -39,7 +39,7 @@ export function AccountCard({ user }: { user: User }) {
   };
 
   return (
-    <Card className="profile-card account-card">
+    <Card className="profile-card account-card" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
       <div className="account-identity">
         <UserAvatar user={user} size="lg" />
         <div>

@@ -5,27 +5,28 @@ import { Link } from 'react-router-dom';
 import { SOCIAL_URL, SUPPORT_EMAIL, supportMailto } from '@/config/contact';
 
 // Tags translators may use inside static-page texts, e.g. "Open <pricing>Pricing</pricing>".
-// Keeping the addresses here means a translation can never point a link somewhere else.
+// Keeping the addresses here means a translation can never point a link somewhere else. Links in
+// running text are underlined (styles.css .text-link), not told apart by colour alone.
 const INLINE_TAGS: Record<string, ReactElement> = {
   strong: <strong />,
-  email: <a href={supportMailto()} />,
-  urgent: <a href={supportMailto('URGENT: ')} />,
-  social: <a href={SOCIAL_URL} rel="noopener" />,
-  home: <Link to="/" />,
-  auth: <Link to="/auth" />,
-  about: <Link to="/about" />,
-  careers: <Link to="/careers" />,
-  faq: <Link to="/faq" />,
-  help: <Link to="/help" />,
-  contact: <Link to="/contact" />,
-  terms: <Link to="/terms" />,
-  privacy: <Link to="/privacy" />,
-  cookies: <Link to="/cookies" />,
-  pricing: <Link to="/pricing" />,
-  upload: <Link to="/upload" />,
-  groups: <Link to="/study-groups" />,
-  settings: <Link to="/profile/settings" />,
-  privacySettings: <Link to="/profile/privacy" />,
+  email: <a className="text-link" href={supportMailto()} />,
+  urgent: <a className="text-link" href={supportMailto('URGENT: ')} />,
+  social: <a className="text-link" href={SOCIAL_URL} rel="noopener" />,
+  home: <Link className="text-link" to="/" />,
+  auth: <Link className="text-link" to="/auth" />,
+  about: <Link className="text-link" to="/about" />,
+  careers: <Link className="text-link" to="/careers" />,
+  faq: <Link className="text-link" to="/faq" />,
+  help: <Link className="text-link" to="/help" />,
+  contact: <Link className="text-link" to="/contact" />,
+  terms: <Link className="text-link" to="/terms" />,
+  privacy: <Link className="text-link" to="/privacy" />,
+  cookies: <Link className="text-link" to="/cookies" />,
+  pricing: <Link className="text-link" to="/pricing" />,
+  upload: <Link className="text-link" to="/upload" />,
+  groups: <Link className="text-link" to="/study-groups" />,
+  settings: <Link className="text-link" to="/profile/settings" />,
+  privacySettings: <Link className="text-link" to="/profile/privacy" />,
 };
 
 interface RichTextProps {

@@ -94,7 +94,13 @@ export function AdInterstitial({ open, onClose }: { open: boolean; onClose: () =
         onKeyDown={onKeyDown}
       >
         {done ? (
-          <Button className="sg-interstitial-close" type="text" icon={<CloseOutlined aria-hidden />} aria-label={t('groups:ad.close')} onClick={onClose} />
+          <Button
+            styles={{ root: { position: 'absolute', top: 16, right: 16 } }}
+            type="text"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={t('groups:ad.close')}
+            onClick={onClose}
+          />
         ) : null}
         <CrownOutlined aria-hidden className="sg-interstitial-icon" />
         <p className="sg-interstitial-eyebrow">{t('groups:ad.eyebrow')}</p>

@@ -17,7 +17,14 @@ export function GroupDescription({ text }: { text: string }) {
         {text}
       </p>
       {long ? (
-        <Button type="link" size="small" className="sg-card-description-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <Button
+          type="link"
+          size="small"
+          styles={{ root: { paddingInline: 0, height: 'auto' } }}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? t('groups:card.less') : t('groups:card.more')}
         </Button>
       ) : null}

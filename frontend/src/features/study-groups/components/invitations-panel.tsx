@@ -96,8 +96,10 @@ export function InvitationsPanel({ userId }: { userId: string }) {
               >
                 <div className="sg-invitation-head">
                   <strong>{group}</strong>
-                  {invitation.group.courseCode ? <Tag>{invitation.group.courseCode}</Tag> : null}
-                  <Tag color="blue">{t('groups:invitations.new')}</Tag>
+                  {invitation.group.courseCode ? <Tag style={{ margin: 0 }}>{invitation.group.courseCode}</Tag> : null}
+                  <Tag color="blue" style={{ margin: 0 }}>
+                    {t('groups:invitations.new')}
+                  </Tag>
                 </div>
                 <p className="muted small">{t('groups:invitations.invitedBy', { name: inviterName(invitation) })}</p>
                 {invitation.message ? <blockquote className="sg-invitation-message">{invitation.message}</blockquote> : null}

@@ -81,6 +81,7 @@ export function JoinLinkDialog({ group, onClose }: Props) {
           <div className="jl-new-link">
             <Input
               id={ids.link}
+              className="jl-link-input"
               readOnly
               value={url}
               aria-label={t('joinLinks:share.newLinkLabel', { group: group.name })}

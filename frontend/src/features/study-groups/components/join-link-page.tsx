@@ -99,19 +99,19 @@ export function JoinLinkPage() {
         {data.alreadyMember ? (
           <>
             <p>{t('joinLinks:page.alreadyMember')}</p>
-            <Button type="primary" size="large" onClick={() => openGroup(data.group.id)}>
+            <Button type="primary" size="large" className="jl-action" onClick={() => openGroup(data.group.id)}>
               {t('joinLinks:page.open')}
             </Button>
           </>
         ) : needsPremium ? (
           <>
             <p>{t('joinLinks:page.premiumText')}</p>
-            <Button type="primary" size="large" icon={<CrownOutlined aria-hidden />} onClick={() => navigate('/pricing')}>
+            <Button type="primary" size="large" className="jl-action" icon={<CrownOutlined aria-hidden />} onClick={() => navigate('/pricing')}>
               {t('joinLinks:page.upgrade')}
             </Button>
           </>
         ) : (
-          <Button type="primary" size="large" loading={joining.isLoading} onClick={() => void doJoin(data)}>
+          <Button type="primary" size="large" className="jl-action" loading={joining.isLoading} onClick={() => void doJoin(data)}>
             {t('joinLinks:page.join')}
           </Button>
         )}

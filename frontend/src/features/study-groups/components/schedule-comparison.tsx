@@ -134,7 +134,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
       {openedOnNextWeek ? (
         <p className="sg-week-note">
           {t('groups:compare.weekendNextWeek')}{' '}
-          <Button type="link" size="small" className="sg-week-note-link" onClick={() => setWeek(thisWeek)}>
+          <Button type="link" size="small" styles={{ root: { paddingInline: 0 } }} onClick={() => setWeek(thisWeek)}>
             {t('groups:compare.showThisWeek')}
           </Button>
         </p>
