@@ -30,6 +30,7 @@ import { GroupsSchema1763800000000 } from './migrations/1763800000000-groups-sch
 import { UserEntitlements1764060000000 } from './migrations/1764060000000-user-entitlements';
 import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-join-links';
 import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-distinct-member-colours';
+import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection.event-handler';
 
@@ -39,7 +40,13 @@ import { UserProjection } from './users/user-projection.event-handler';
     DatabaseModule.forRoot({
       service: 'groups',
       entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity],
-      migrations: [GroupsSchema1763800000000, UserEntitlements1764060000000, GroupJoinLinks1795590000000, DistinctMemberColours1796000000000],
+      migrations: [
+        GroupsSchema1763800000000,
+        UserEntitlements1764060000000,
+        GroupJoinLinks1795590000000,
+        DistinctMemberColours1796000000000,
+        DeletedUserDigests1796100000000,
+      ],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
   ],
