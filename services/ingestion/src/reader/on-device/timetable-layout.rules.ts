@@ -210,12 +210,24 @@ function findTimeAxis(lines: Line[], columns: Column[], headerBottom: number, pi
   return undefined;
 }
 
-/** The block's fill just left of its text, followed up and down: the block's top and bottom. */
-function blockEdges(pixels: PagePixels, x: number, top: number, bottom: number): { top: number; bottom: number } | undefined {
+/** The commonest grey of the page: its background. */
+function backgroundOf(pixels: PagePixels): number {
+  const counts = new Array<number>(256).fill(0);
+  for (let i = 0; i < pixels.grey.length; i += 7) counts[pixels.grey[i]]++;
+  return counts.indexOf(Math.max(...counts));
+}
+
+/**
+ * The block's fill just left of its text, followed up and down: the block's top and bottom. A
+ * JPEG's noise varies the fill by several grey levels, so the walk allows half the fill's distance
+ * from the background (at most 14): a pale yellow fill on white allows little, a dark scheme's more.
+ */
+function blockEdges(pixels: PagePixels, x: number, top: number, bottom: number, background: number): { top: number; bottom: number } | undefined {
   const px = Math.max(0, Math.round(x) - 2);
   const at = (y: number) => pixels.grey[Math.round(y) * pixels.width + px];
   const fill = at((top + bottom) / 2);
-  const same = (y: number) => y >= 0 && y < pixels.height && Math.abs(at(y) - fill) <= 14;
+  const tolerance = Math.max(4, Math.min(14, Math.abs(fill - background) / 2));
+  const same = (y: number) => y >= 0 && y < pixels.height && Math.abs(at(y) - fill) <= tolerance;
   let t = Math.round(top);
   while (same(t - 1)) t--;
   let b = Math.round(bottom);
@@ -349,6 +361,7 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
   const body = lines.filter((l) => l.top > headerBottom && l.left >= columns[0].left - 4 && !dayOfLine(l));
   const lineHeight = median(body.map((l) => l.bottom - l.top)) || 10;
   const rows = rowRangesOf(lines, columns, headerBottom, lineHeight);
+  const background = pixels && backgroundOf(pixels);
   const out: ReadClass[] = [];
   for (const column of columns) {
     const inColumn = body.filter((l) => l.left >= column.left - 2 && l.left < column.right).sort((a, b) => a.top - b.top);
@@ -382,7 +395,7 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       let timeConf = timed ? timed.conf : 0;
       const row = rows.length >= 2 ? rowOf(rows, block[0]) : undefined;
       if (row && (start === undefined || end === undefined)) [start, end, timeConf] = [row.start, row.end, row.conf];
-      const edges = pixels ? blockEdges(pixels, block[0].left, block[0].top, block.at(-1)!.bottom) : undefined;
+      const edges = pixels ? blockEdges(pixels, block[0].left, block[0].top, block.at(-1)!.bottom, background!) : undefined;
       // A table row's times are its period's: the cell's edges say nothing more.
       if (axis && edges && !row) {
         // Blocks are drawn inset a pixel or two from the hour lines they span.
