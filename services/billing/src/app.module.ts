@@ -9,6 +9,7 @@ import { EntitlementEvents } from './entitlements/entitlement.events';
 import { EntitlementsRepository } from './entitlements/entitlements.repository';
 import { SubscriptionController } from './entitlements/subscription.controller';
 import { BillingSchema1764050000000 } from './migrations/1764050000000-billing-schema';
+import { DeletedUsers1796100000000 } from './migrations/1796100000000-deleted-users';
 import { PlansService } from './plans/plans.service';
 import { PricingController } from './plans/pricing.controller';
 import { PromoController } from './promo/promo.controller';
@@ -16,6 +17,8 @@ import { PromoService } from './promo/promo.service';
 import { IdentityContacts } from './reminders/identity-contacts.client';
 import { TrialReminders } from './reminders/trial-reminders.job';
 import { createStripeClient, STRIPE } from './stripe/stripe.client';
+import { AccountErasureService } from './users/account-erasure.service';
+import { DeletedUsersRepository } from './users/deleted-users.repository';
 import { UserEventsConsumer } from './users/user-events.event-handler';
 import { WebhookController } from './webhooks/webhook.controller';
 import { WebhookService } from './webhooks/webhook.service';
@@ -23,7 +26,7 @@ import { WebhookService } from './webhooks/webhook.service';
 @Module({
   imports: [
     PlatformModule.forRoot({ service: 'billing' }),
-    DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000] }),
+    DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000, DeletedUsers1796100000000] }),
     EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: ConsumerGroups.billing }),
   ],
   controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController],
@@ -40,6 +43,8 @@ import { WebhookService } from './webhooks/webhook.service';
     IdentityContacts,
     TrialReminders,
     WebhookService,
+    DeletedUsersRepository,
+    AccountErasureService,
     UserEventsConsumer,
   ],
 })

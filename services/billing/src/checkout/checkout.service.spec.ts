@@ -5,11 +5,12 @@ import type { PlansService } from '../plans/plans.service';
 import { CheckoutService } from './checkout.service';
 import type { PortalConfiguration } from './portal-configuration.client';
 import type { StripeCustomers } from './stripe-customers.repository';
+import type { DeletedUsersRepository } from '../users/deleted-users.repository';
 
 const APP = 'http://localhost:8080';
 const plan = { id: 'price_m', name: 'Monthly', description: '', amount: 499, currency: 'usd', interval: 'month' as const, mostPopular: false };
 
-function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true, hadSubscription = false) {
+function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true, hadSubscription = false, deleted = false) {
   const create = jest.fn(async (_params: Stripe.Checkout.SessionCreateParams, _options: Stripe.RequestOptions) => ({
     id: 'cs_1',
     url: 'https://checkout.example/cs_1',
@@ -20,7 +21,8 @@ function setup(state: PremiumState = NO_PREMIUM, stripeConfigured = true, hadSub
   const customers = { ensure: async () => 'cus_1', existing: async () => 'cus_1' } as unknown as StripeCustomers;
   const entitlements = { state: async () => state, hadSubscription: async () => hadSubscription } as unknown as EntitlementsRepository;
   const portalConfiguration = { id: async () => 'bpc_rules' } as unknown as PortalConfiguration;
-  return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements, portalConfiguration), create, portal };
+  const deletedUsers = { isDeleted: async () => deleted } as unknown as DeletedUsersRepository;
+  return { service: new CheckoutService(stripeConfigured ? stripe : null, plans, customers, entitlements, portalConfiguration, deletedUsers), create, portal };
 }
 
 describe('checkout sessions', () => {
@@ -42,6 +44,15 @@ describe('checkout sessions', () => {
       cancel_url: `${APP}/pricing?subscription=cancelled`,
     });
     expect(options.idempotencyKey).toMatch(/^checkout-/);
+  });
+
+  it('are refused (401) to the still valid token of a deleted account, before any Stripe customer is made', async () => {
+    const { service, create } = setup(NO_PREMIUM, true, false, true);
+    await expect(service.checkout('user-1', 'price_m', `${APP}/`, `${APP}/pricing`)).rejects.toMatchObject({
+      status: 401,
+      message: 'This account has been deleted.',
+    });
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('give the free trial only to a first subscription', async () => {

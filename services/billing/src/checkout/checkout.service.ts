@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, conflict, notFound } from '@overlap/platform';
+import { badRequest, conflict, notFound, unauthorized } from '@overlap/platform';
 import type Stripe from 'stripe';
 import { billingConfig, TRIAL_DAYS } from '../config';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
@@ -8,6 +8,7 @@ import { stripeEntitled } from '../entitlements/premium-state.rules';
 import { PlansService } from '../plans/plans.service';
 import { paymentsUnavailable } from '../stripe/payments-unavailable.errors';
 import { STRIPE } from '../stripe/stripe.client';
+import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import type { CheckoutSessionView, PortalSessionView } from './checkout.views';
 import { PortalConfiguration } from './portal-configuration.client';
 import { ownOriginUrl } from './return-url.dto';
@@ -22,6 +23,7 @@ export class CheckoutService {
     private readonly customers: StripeCustomers,
     private readonly entitlements: EntitlementsRepository,
     private readonly portalConfiguration: PortalConfiguration,
+    private readonly deletedUsers: DeletedUsersRepository,
   ) {}
 
   async checkout(userId: string, priceId: string, successUrl: string, cancelUrl: string): Promise<CheckoutSessionView> {
@@ -35,6 +37,8 @@ export class CheckoutService {
       // Changing plans happens in the portal (prorated up, next cycle down), never as a second subscription.
       throw conflict(state.planType === plan.interval ? 'You are already subscribed to this plan!' : 'Please change your plan through Manage Subscription.');
     }
+    // An access token outlives its account by up to 15 minutes: no new Stripe customer for a deleted one.
+    if (await this.deletedUsers.isDeleted(userId)) throw unauthorized('This account has been deleted.');
     const customer = await this.customers.ensure(stripe, userId);
     const returning = await this.entitlements.hadSubscription(userId);
     const session = await stripe.checkout.sessions.create(

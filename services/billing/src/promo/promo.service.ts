@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { unauthorized } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { toSubscriptionView } from '../entitlements/subscription.views';
+import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { isValidCode, normalizeCode, refusal, type PromoCodeRow } from './promo-code.rules';
 import type { RedeemedPromoView } from './promo.views';
 
@@ -11,12 +13,15 @@ export class PromoService {
   constructor(
     private readonly db: DataSource,
     private readonly entitlements: EntitlementsRepository,
+    private readonly deletedUsers: DeletedUsersRepository,
   ) {}
 
   async redeem(userId: string, input: string): Promise<RedeemedPromoView> {
     const code = normalizeCode(input);
     const now = new Date();
     return this.db.transaction(async (manager) => {
+      // An access token outlives its account by up to 15 minutes: nothing is stored for a deleted one.
+      if (await this.deletedUsers.isDeleted(userId, manager)) throw unauthorized('This account has been deleted.');
       // The row lock makes racing redemptions of one code take turns: the last use has one winner.
       const rows: PromoCodeRow[] = isValidCode(code) ? await manager.query('SELECT * FROM promo_codes WHERE code = $1 FOR UPDATE', [code]) : [];
       const mine: unknown[] = rows[0] ? await manager.query('SELECT 1 FROM promo_redemptions WHERE code = $1 AND user_id = $2', [code, userId]) : [];

@@ -3,19 +3,19 @@ import { decodeOrSkip, EventHandler, isUserId, LOGGER } from '@overlap/platform'
 import { IdentityEventTypes, Topics, UserDeletedSchema, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import type { EntityManager } from 'typeorm';
-import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { AccountErasureService } from './account-erasure.service';
 
-/** A deleted account loses its billing data (docs/product/privacy.md); Stripe keeps its own records. */
+/** A deleted account loses its billing data and its Stripe customer (docs/product/privacy.md). */
 @Injectable()
 export class UserEventsConsumer {
   constructor(
-    private readonly entitlements: EntitlementsRepository,
+    private readonly erasure: AccountErasureService,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
   @EventHandler(Topics.identityUsers, IdentityEventTypes.userDeleted)
   async deleted(envelope: EventEnvelope, manager: EntityManager): Promise<void> {
     const event = decodeOrSkip(this.logger, envelope, UserDeletedSchema);
-    if (event && isUserId(event.userId)) await this.entitlements.removeUser(manager, event.userId);
+    if (event && isUserId(event.userId)) await this.erasure.erase(manager, event.userId);
   }
 }

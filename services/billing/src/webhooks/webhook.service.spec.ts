@@ -5,6 +5,7 @@ import type { StripeCustomers } from '../checkout/stripe-customers.repository';
 import { billingConfig } from '../config';
 import type { EntitlementsRepository, SubscriptionSnapshot } from '../entitlements/entitlements.repository';
 import type { TrialReminders } from '../reminders/trial-reminders.job';
+import type { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { WebhookService } from './webhook.service';
 
 const SECRET = 'whsec_unit_test';
@@ -53,13 +54,15 @@ function world() {
     applySubscription: async (_m: unknown, userId: string, snapshot: SubscriptionSnapshot) => void applied.push({ userId, snapshot }),
   } as unknown as EntitlementsRepository;
   const reminders = { remind: async (userId: string) => (reminded.push(userId), true) } as unknown as TrialReminders;
+  const deleted = new Set<string>();
+  const deletedUsers = { isDeleted: async (userId: string) => deleted.has(userId) } as unknown as DeletedUsersRepository;
   const logger = { info: () => undefined, warn: () => undefined } as unknown as pino.Logger;
-  const service = new WebhookService(stripe, db, customers, entitlements, reminders, logger);
+  const service = new WebhookService(stripe, db, customers, entitlements, reminders, deletedUsers, logger);
   const send = (type: string, object: object, id = `evt_${type}_${Math.random()}`) => {
     const payload = JSON.stringify({ id, object: 'event', type, created: 1_700_000_000, data: { object } });
     return service.receive(Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
   };
-  return { service, send, stored, applied, reminded, remembered, retrieve, stripeNow };
+  return { service, send, stored, applied, reminded, remembered, retrieve, stripeNow, deleted };
 }
 
 describe('the Stripe webhook', () => {
@@ -110,6 +113,18 @@ describe('the Stripe webhook', () => {
     await w.send('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', client_reference_id: USER, customer: 'cus_9', subscription: 'sub_1' });
     expect(w.remembered).toEqual([[USER, 'cus_9']]);
     expect(w.applied.map((a) => [a.userId, a.snapshot.status])).toEqual([[USER, 'trialing']]);
+  });
+
+  it("stores nothing for a deleted account: Stripe's events about its cancelled subscription are recorded and ignored", async () => {
+    const w = world();
+    w.deleted.add(USER);
+    w.stripeNow.subscription = subscription('canceled', { metadata: { userId: USER } });
+    const answer = await w.send('customer.subscription.deleted', subscription('canceled', { customer: 'cus_gone', metadata: { userId: USER } }));
+    await w.send('customer.subscription.trial_will_end', subscription('trialing'));
+    await w.send('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', client_reference_id: USER, customer: 'cus_9', subscription: 'sub_1' });
+    expect(answer).toEqual({ received: true, duplicate: false });
+    expect(w.stored.size).toBe(3);
+    expect([w.applied, w.remembered, w.reminded]).toEqual([[], [], []]);
   });
 
   it('sends the trial reminder after a trial_will_end is stored, not for its redelivery', async () => {

@@ -8,6 +8,7 @@ import { StripeCustomers } from '../checkout/stripe-customers.repository';
 import { billingConfig } from '../config';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { TrialReminders } from '../reminders/trial-reminders.job';
+import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { STRIPE } from '../stripe/stripe.client';
 import { customerIdOf, snapshotOf } from './subscription-snapshot.rules';
 
@@ -40,6 +41,7 @@ export class WebhookService {
     private readonly customers: StripeCustomers,
     private readonly entitlements: EntitlementsRepository,
     private readonly reminders: TrialReminders,
+    private readonly deletedUsers: DeletedUsersRepository,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
@@ -68,12 +70,17 @@ export class WebhookService {
         event.type,
       ]);
       if (rows.length === 0) return false;
+      // Deleting the customer makes Stripe cancel the subscription and say so: nothing comes back for a deleted account.
+      if (effect && (await this.deletedUsers.isDeleted(effect.userId, manager))) {
+        this.logger.info({ eventId: event.id, type: event.type }, 'stripe event of a deleted account ignored');
+        return 'ignored';
+      }
       await effect?.apply(manager);
       return true;
     });
     // After the commit: the reminder reads the state just stored and claims it once.
-    if (stored && effect?.remindTrial) await this.reminders.remind(effect.userId);
-    return this.counted(event, stored);
+    if (stored === true && effect?.remindTrial) await this.reminders.remind(effect.userId);
+    return this.counted(event, stored !== false);
   }
 
   private counted(event: Stripe.Event, applied: boolean): { received: true; duplicate: boolean } {
