@@ -16,6 +16,7 @@ export const FEED_SERVER_PORTS = {
   onboarding: 18110,
   onboardingBrowser: 18111,
   feedStateBrowser: 18112,
+  deletionScan: 18113,
 } as const;
 
 /** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */
