@@ -159,7 +159,8 @@ describe('charts/overlap', () => {
         billing: 'billing',
         gateway: undefined,
         groups: 'groups',
-        identity: undefined,
+        // identity asks every service for its part of a data export (ADR 048).
+        identity: 'identity',
         ingestion: undefined,
         presence: 'presence',
         schedules: undefined,
@@ -175,9 +176,11 @@ describe('charts/overlap', () => {
       ]);
       expect(accepted('schedules')).toEqual([
         ['GROUPS', 'groups'],
+        ['IDENTITY', 'identity'],
         ['PRESENCE', 'presence'],
       ]);
-      for (const name of ['billing', 'gateway', 'groups', 'ingestion', 'presence']) expect(accepted(name)).toEqual([]);
+      for (const name of ['billing', 'groups', 'ingestion', 'presence']) expect(accepted(name)).toEqual([['IDENTITY', 'identity']]);
+      expect(accepted('gateway')).toEqual([]);
       expect(manifests.map((m) => m.text).join('\n')).not.toMatch(/INTERNAL_SERVICE_TOKEN\n +value:/);
     });
 

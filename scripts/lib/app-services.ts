@@ -33,6 +33,8 @@ const BACKENDS: { name: string; dir: string; portName: string; port: number }[] 
  * Stripe test-mode account instead (README).
  */
 const LOCAL_ENV: Record<string, Record<string, string>> = {
+  // A data export fails after 30 s without a service's answer (2 minutes in production), so the outage test need not wait long.
+  identity: { DATA_EXPORT_ANSWER_BOUND_SECONDS: env('DATA_EXPORT_ANSWER_BOUND_SECONDS') ?? '30' },
   ingestion: { FEED_FETCH_ALLOWED_HOSTS: feedFetchAllowedHosts() },
   billing: {
     STRIPE_SECRET_KEY: env('STRIPE_SECRET_KEY') ?? LOCAL_STRIPE.secretKey,

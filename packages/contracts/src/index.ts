@@ -12,3 +12,6 @@ export * from './ingestion/screenshot-classes';
 export * from './billing/premium';
 export * from './people/initials';
 export * from './billing/promo-code';
+export * from './data-export/data-export';
+export * from './data-export/data-export.client';
+export * from './data-export/data-export-files';

@@ -17,6 +17,8 @@ export const FEED_SERVER_PORTS = {
   onboardingBrowser: 18111,
   feedStateBrowser: 18112,
   deletionScan: 18113,
+  dataExport: 18114,
+  dataExportBrowser: 18115,
 } as const;
 
 /** The OpenAI-protocol test server (fake-openai-server.ts) started by scripts/test.ts. */

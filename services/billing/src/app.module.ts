@@ -22,6 +22,9 @@ import { DeletedUsersRepository } from './users/deleted-users.repository';
 import { UserEventsConsumer } from './users/user-events.event-handler';
 import { WebhookController } from './webhooks/webhook.controller';
 import { WebhookService } from './webhooks/webhook.service';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportRepository } from './data-export/data-export.repository';
+import { DataExportService } from './data-export/data-export.service';
 
 @Module({
   imports: [
@@ -29,8 +32,10 @@ import { WebhookService } from './webhooks/webhook.service';
     DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000, DeletedUsers1796100000000] }),
     EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: ConsumerGroups.billing }),
   ],
-  controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController],
+  controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController, DataExportController],
   providers: [
+    DataExportService,
+    DataExportRepository,
     { provide: STRIPE, useFactory: () => createStripeClient() },
     PlansService,
     StripeCustomers,

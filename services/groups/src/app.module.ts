@@ -33,6 +33,9 @@ import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-d
 import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection.event-handler';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportRepository } from './data-export/data-export.repository';
+import { DataExportService } from './data-export/data-export.service';
 
 @Module({
   imports: [
@@ -50,8 +53,18 @@ import { UserProjection } from './users/user-projection.event-handler';
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
   ],
-  controllers: [GroupsController, GroupInvitationsController, InvitationsController, GroupJoinLinksController, JoinLinksController, CompareController],
+  controllers: [
+    GroupsController,
+    GroupInvitationsController,
+    InvitationsController,
+    GroupJoinLinksController,
+    JoinLinksController,
+    CompareController,
+    DataExportController,
+  ],
   providers: [
+    DataExportService,
+    DataExportRepository,
     UserProjection,
     EntitlementProjection,
     MembershipEvents,

@@ -10,10 +10,18 @@ import { AvatarsService } from './avatars/avatars.service';
 import { UploadEntity } from './avatars/upload.entity';
 import { UploadsController } from './avatars/uploads.controller';
 import { UploadsRepository } from './avatars/uploads.repository';
+import { DataExportAssemblerJob } from './data-export/data-export-assembler.job';
+import { DataExportPartsClient } from './data-export/data-export-parts.client';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportService } from './data-export/data-export.service';
+import { DataExportsRepository } from './data-export/data-exports.repository';
+import { IdentityPartRepository } from './data-export/identity-part.repository';
+import { IdentityPartService } from './data-export/identity-part.service';
 import { JwksController } from './keys/jwks.controller';
 import { loadSigningKey, SigningKeyModule } from './keys/signing-key.module';
 import { IdentitySchema1763770000000 } from './migrations/1763770000000-identity-schema';
 import { AuthAttempts1764100000000 } from './migrations/1764100000000-auth-attempts';
+import { DataExports1797000000000 } from './migrations/1797000000000-data-exports';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -51,7 +59,7 @@ const signingKey = loadSigningKey();
     DatabaseModule.forRoot({
       service: 'identity',
       entities: [UserEntity, UserSettingsEntity, RefreshTokenEntity, PasswordResetEntity, UploadEntity],
-      migrations: [IdentitySchema1763770000000, AuthAttempts1764100000000],
+      migrations: [IdentitySchema1763770000000, AuthAttempts1764100000000, DataExports1797000000000],
     }),
     EventsModule.forRoot({ service: 'identity', store: 'postgres' }),
   ],
@@ -66,6 +74,7 @@ const signingKey = loadSigningKey();
     AccountController,
     UploadsController,
     UserContactController,
+    DataExportController,
     // Last: its /api/users/:userId must not shadow the fixed paths above.
     UserByIdController,
   ],
@@ -82,6 +91,8 @@ const signingKey = loadSigningKey();
     AccountService,
     AvatarsService,
     UserContactService,
+    DataExportService,
+    IdentityPartService,
     // Persistence.
     UsersRepository,
     UserSettingsRepository,
@@ -90,11 +101,15 @@ const signingKey = loadSigningKey();
     PasswordResetsRepository,
     AuthAttemptsRepository,
     UploadsRepository,
+    DataExportsRepository,
+    IdentityPartRepository,
     // Outgoing events, mail and periodic work.
     UserEvents,
     SessionEvents,
     Mailer,
     AuthAttemptsSweepJob,
+    DataExportAssemblerJob,
+    DataExportPartsClient,
     InternalServiceGuard,
   ],
 })

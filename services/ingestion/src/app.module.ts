@@ -24,6 +24,8 @@ import { SourceSyncService } from './sync/source-sync.service';
 import { SyncLease } from './sync/sync-lease.service';
 import { SyncScheduler } from './sync/sync-scheduler.job';
 import { UserEventsConsumer } from './users/user-events.event-handler';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportService } from './data-export/data-export.service';
 
 @Module({
   imports: [
@@ -34,8 +36,9 @@ import { UserEventsConsumer } from './users/user-events.event-handler';
     ReaderModule.forRoot(ingestionConfig.openai),
   ],
   // Migrate and preview first: their fixed paths must not be taken for a subscription id.
-  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController],
+  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController, DataExportController],
   providers: [
+    DataExportService,
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
     SourcesRepository,
     SnapshotsRepository,

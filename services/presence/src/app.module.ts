@@ -24,6 +24,8 @@ import { UserEventsConsumer } from './presence/user-events.event-handler';
 import { MembershipEventsConsumer } from './projections/membership-events.event-handler';
 import { MembershipsRepository } from './projections/memberships.repository';
 import { UsersRepository } from './projections/users.repository';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportService } from './data-export/data-export.service';
 
 @Module({
   imports: [
@@ -31,8 +33,9 @@ import { UsersRepository } from './projections/users.repository';
     MongoModule.forRoot({ service: 'presence' }),
     EventsModule.forRoot({ service: 'presence', store: 'mongo', consumerGroup: ConsumerGroups.presence }),
   ],
-  controllers: [CampusesController, PresenceController, GroupPresenceController, LiveController],
+  controllers: [CampusesController, PresenceController, GroupPresenceController, LiveController, DataExportController],
   providers: [
+    DataExportService,
     CampusesRepository,
     CampusesSeeder,
     PresenceStatesRepository,

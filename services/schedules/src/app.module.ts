@@ -27,6 +27,9 @@ import { OwnEventsRepository } from './own-events/own-events.repository';
 import { OwnEventsService } from './own-events/own-events.service';
 import { UserEventsHandler } from './users/user-events.event-handler';
 import { UserProfilesRepository } from './users/user-profiles.repository';
+import { DataExportController } from './data-export/data-export.controller';
+import { DataExportRepository } from './data-export/data-export.repository';
+import { DataExportService } from './data-export/data-export.service';
 
 @Module({
   imports: [
@@ -47,6 +50,7 @@ import { UserProfilesRepository } from './users/user-profiles.repository';
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: ConsumerGroups.schedules }),
   ],
   controllers: [
+    DataExportController,
     IcsEventsController,
     WeekEventsController,
     ClearedWeeksController,
@@ -55,6 +59,8 @@ import { UserProfilesRepository } from './users/user-profiles.repository';
     CalendarExportController,
   ],
   providers: [
+    DataExportService,
+    DataExportRepository,
     // Use cases, called by the controllers.
     CalendarReader,
     CalendarEventsService,

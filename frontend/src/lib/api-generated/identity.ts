@@ -67,6 +67,23 @@ const injectedRtkApi = api.injectEndpoints({
     setProfilePicture: build.mutation<SetProfilePictureApiResponse, SetProfilePictureApiArg>({
       query: (queryArg) => ({ url: `/profile-picture`, method: 'PUT', body: queryArg }),
     }),
+    requestDataExport: build.mutation<RequestDataExportApiResponse, RequestDataExportApiArg>({
+      query: (queryArg) => ({ url: `/users/${encodeURIComponent(String(queryArg))}/data-exports`, method: 'POST' }),
+    }),
+    listDataExports: build.query<ListDataExportsApiResponse, ListDataExportsApiArg>({
+      query: (queryArg) => ({ url: `/users/${encodeURIComponent(String(queryArg))}/data-exports` }),
+    }),
+    retryDataExport: build.mutation<RetryDataExportApiResponse, RetryDataExportApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.userId))}/data-exports/${encodeURIComponent(String(queryArg.exportId))}/retry`,
+        method: 'POST',
+      }),
+    }),
+    downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.userId))}/data-exports/${encodeURIComponent(String(queryArg.exportId))}/archive`,
+      }),
+    }),
     getUserById: build.query<GetUserByIdApiResponse, GetUserByIdApiArg>({
       query: (queryArg) => ({ url: `/users/${encodeURIComponent(String(queryArg))}` }),
     }),
@@ -119,6 +136,20 @@ export type UploadImageApiArg = {
 };
 export type SetProfilePictureApiResponse = /** status 200  */ SelfView;
 export type SetProfilePictureApiArg = SetProfilePictureDto;
+export type RequestDataExportApiResponse = /** status 201  */ DataExportView;
+export type RequestDataExportApiArg = string;
+export type ListDataExportsApiResponse = /** status 200  */ DataExportView[];
+export type ListDataExportsApiArg = string;
+export type RetryDataExportApiResponse = /** status 200  */ DataExportView;
+export type RetryDataExportApiArg = {
+  userId: string;
+  exportId: string;
+};
+export type DownloadDataExportApiResponse = unknown;
+export type DownloadDataExportApiArg = {
+  userId: string;
+  exportId: string;
+};
 export type GetUserByIdApiResponse = /** status 200  */ SelfView;
 export type GetUserByIdApiArg = string;
 export type SelfView = {
@@ -226,4 +257,21 @@ export type SetProfilePictureDto = {
   profilePictureURL?: string;
   uploadURL?: string;
   url?: string;
+};
+export type DataExportView = {
+  id: string;
+  status: 'running' | 'ready' | 'failed' | 'expired';
+  requestedAt: string;
+  /** Parts answered so far */
+  partsAnswered: number;
+  /** Parts the archive needs */
+  partsTotal: number;
+  /** Services that did not answer in time (a failed export) */
+  missingServices: string[];
+  completedAt: string | null;
+  expiresAt: string | null;
+  /** Archive size in bytes */
+  size: number | null;
+  /** Where the signed-in owner downloads the ZIP */
+  downloadUrl: string | null;
 };

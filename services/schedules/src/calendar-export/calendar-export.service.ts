@@ -42,7 +42,8 @@ export class CalendarExportService {
     return owner ? this.ics(owner) : undefined;
   }
 
-  private async ics(userId: string, now = new Date()): Promise<string> {
+  /** The calendar the link serves; also the calendar.ics of a data export. */
+  async ics(userId: string, now = new Date()): Promise<string> {
     const calendar = await this.reader.calendar(userId);
     const { from, to } = exportWindow(DateTime.fromJSDate(now, { zone: luxonZone(calendar.zone) }));
     // An occurrence is exported when the calendar shows any day of it: the same rule as GET /api/ics/events.

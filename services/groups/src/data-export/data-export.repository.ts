@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * Every groups row about one student, for their data export (ADR 048). Other students appear only as
+ * the student sees them in the app (an invitation's other side by display name), never their data.
+ */
+@Injectable()
+export class DataExportRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The groups the student is in or created, with their membership in each. */
+  async groups(userId: string): Promise<Rows> {
+    return (await this.dataSource.query(
+      `SELECT g.id, g.name, g.description, g.course_code AS "courseCode", g.created_at AS "createdAt", (g.created_by = $1) AS "createdByYou",
+              m.color AS "yourColor", m.joined_at AS "joinedAt",
+              (SELECT count(*)::int FROM group_members c WHERE c.group_id = g.id) AS "memberCount"
+         FROM study_groups g LEFT JOIN group_members m ON m.group_id = g.id AND m.user_id = $1
+        WHERE m.user_id IS NOT NULL OR g.created_by = $1
+        ORDER BY g.created_at`,
+      [userId],
+    )) as Rows;
+  }
+
+  async invitations(userId: string): Promise<Rows> {
+    return (await this.dataSource.query(
+      `SELECT i.id, CASE WHEN i.invited_by = $1 THEN 'sent' ELSE 'received' END AS "direction", g.id AS "groupId", g.name AS "groupName",
+              CASE WHEN i.invited_by = $1 THEN invitee.display_name ELSE inviter.display_name END AS "otherStudent",
+              i.message, i.status, i.created_at AS "sentAt", i.responded_at AS "answeredAt"
+         FROM invitations i JOIN study_groups g ON g.id = i.group_id
+         LEFT JOIN user_profiles invitee ON invitee.user_id = i.invited_user_id
+         LEFT JOIN user_profiles inviter ON inviter.user_id = i.invited_by
+        WHERE i.invited_by = $1 OR i.invited_user_id = $1
+        ORDER BY i.created_at`,
+      [userId],
+    )) as Rows;
+  }
+
+  async joinLinks(userId: string): Promise<Rows> {
+    return (await this.dataSource.query(
+      `SELECT l.id, g.id AS "groupId", g.name AS "groupName", l.created_at AS "createdAt", l.expires_at AS "expiresAt", l.revoked_at AS "turnedOffAt"
+         FROM group_join_links l JOIN study_groups g ON g.id = l.group_id
+        WHERE l.created_by = $1 ORDER BY l.created_at`,
+      [userId],
+    )) as Rows;
+  }
+}

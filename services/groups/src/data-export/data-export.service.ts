@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { jsonFile, type DataExportPart } from '@overlap/contracts';
+import { DataExportRepository } from './data-export.repository';
+
+/** Groups' part of a student's data export (ADR 048). Invitation e-mails are not recorded apart from the invitations themselves. */
+@Injectable()
+export class DataExportService {
+  constructor(private readonly rows: DataExportRepository) {}
+
+  async part(userId: string): Promise<DataExportPart> {
+    const [groups, invitations, joinLinks] = await Promise.all([this.rows.groups(userId), this.rows.invitations(userId), this.rows.joinLinks(userId)]);
+    return { files: [jsonFile('groups.json', groups), jsonFile('invitations.json', invitations), jsonFile('join-links.json', joinLinks)] };
+  }
+}

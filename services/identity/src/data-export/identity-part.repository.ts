@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** Identity's own rows about one student, for their export: never a password hash or a token hash. */
+@Injectable()
+export class IdentityPartRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async profile(userId: string): Promise<Record<string, unknown> | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id, email, username, first_name AS "firstName", last_name AS "lastName", bio, color_theme AS "colorTheme",
+              profile_picture AS "profilePicture", created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM users WHERE id = $1`,
+      [userId],
+    )) as Record<string, unknown>[];
+    return row;
+  }
+
+  async settings(userId: string): Promise<Record<string, unknown> | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT language, timezone, dark_mode AS "darkMode", email_notifications AS "emailNotifications", push_notifications AS "pushNotifications",
+              profile_visibility AS "profileVisibility", schedule_visibility AS "scheduleVisibility",
+              allow_direct_messages AS "allowDirectMessages", show_online_status AS "showOnlineStatus"
+         FROM user_settings WHERE user_id = $1`,
+      [userId],
+    )) as Record<string, unknown>[];
+    return row;
+  }
+
+  /** One line per session: its refresh tokens rotate, so the newest token says when it was last used. */
+  async sessions(userId: string): Promise<Record<string, unknown>[]> {
+    return (await this.dataSource.query(
+      `SELECT session_id AS "sessionId", min(created_at) AS "startedAt", max(created_at) AS "lastUsedAt",
+              max(expires_at) AS "endsAt", max(revoked_at) AS "endedAt"
+         FROM refresh_tokens WHERE user_id = $1 GROUP BY session_id ORDER BY min(created_at)`,
+      [userId],
+    )) as Record<string, unknown>[];
+  }
+
+  async passwordResets(userId: string): Promise<Record<string, unknown>[]> {
+    return (await this.dataSource.query(
+      `SELECT created_at AS "sentAt", expires_at AS "linkExpiresAt", used_at AS "usedAt" FROM password_resets WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    )) as Record<string, unknown>[];
+  }
+
+  async exports(userId: string): Promise<Record<string, unknown>[]> {
+    return (await this.dataSource.query(
+      `SELECT id, status, requested_at AS "requestedAt", completed_at AS "completedAt", expires_at AS "expiresAt", mailed_at AS "mailedAt"
+         FROM data_exports WHERE user_id = $1 ORDER BY requested_at`,
+      [userId],
+    )) as Record<string, unknown>[];
+  }
+}
