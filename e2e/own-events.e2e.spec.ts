@@ -123,6 +123,14 @@ describe('own events in the browser', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('button', { name: /^17:00–18:30, Handball training, Personal$/ }).waitFor();
+
+    // The month shows them too, apart from classes; its Add event opens the same dialog.
+    await page.getByText('Month', { exact: true }).click();
+    await page.locator('.mv-chip.event-own').filter({ hasText: 'Handball training' }).first().waitFor();
+    await captureScreen(page, 'own-events-month-en');
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await dialog(page).getByText('New event').waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('adds an event from the day-by-day week at 390 px in Danish', async () => {
