@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey } from '../mongo/duplicate-key';
 import type { ProcessedEventStore } from './processed-event-store.port';
 
 interface ProcessedEvent {
@@ -8,8 +9,6 @@ interface ProcessedEvent {
 }
 
 const PROCESSED_EVENTS_COLLECTION = 'processed_events';
-
-const isDuplicateKey = (err: unknown) => err instanceof MongoServerError && err.code === 11000;
 
 /**
  * MongoDB: event ids are recorded in `processed_events` (unique index). FerretDB 1.x has no

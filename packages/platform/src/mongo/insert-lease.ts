@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey } from './duplicate-key';
 
 /** A lease as stored: one insert-only document per lease taken on a key. */
 export interface LeaseDocument {
@@ -80,7 +81,7 @@ export class InsertLeases {
     try {
       await this.collection.insertOne({ _id: id, key, n, owner, until: new Date(now.getTime() + ms), done: false, at: now });
     } catch (err) {
-      if (err instanceof MongoServerError && err.code === 11000) return undefined;
+      if (isDuplicateKey(err)) return undefined;
       throw err;
     }
     // Old leases are history. Every tenth lease forgets what lies below the last ten (and below

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { MongoClient, type Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 import type pino from 'pino';
 import { HealthRegistry } from '../health/health-check';
 import { LOGGER } from '../logging/logger.token';
@@ -40,6 +40,9 @@ class MongoLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
 export async function connectMongo(service: string): Promise<MongoClient> {
   const { url } = mongoTargetFor(service);
+  // Loaded here, not at the top: the platform's other parts never load the driver, so the services
+  // without MongoDB do not hold it in memory (ADR 050).
+  const { MongoClient } = await import('mongodb');
   // One pooled client per process (the driver multiplexes); fail start-up fast when unreachable.
   return new MongoClient(url, { appName: service, serverSelectionTimeoutMS: 5000, maxPoolSize: 20 }).connect();
 }

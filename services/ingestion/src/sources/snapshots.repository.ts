@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InsertLeases, MONGO_DB, type Lease, type RelayBacklog } from '@overlap/platform';
+import { InsertLeases, isDuplicateKey, type Lease, MONGO_DB, type RelayBacklog } from '@overlap/platform';
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKey } from './duplicate-key.errors';
 import { PUBLISH_LEASES, SNAPSHOTS, type SnapshotDocument } from './snapshot.document';
 
 /** Snapshots Kafka has not acknowledged yet (`source_snapshots`, insert-only) and the relay's per-snapshot send leases. */

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { findByIds, MONGO_DB } from '@overlap/platform';
+import { findByIds, isDuplicateKey, MONGO_DB } from '@overlap/platform';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKey } from './duplicate-key.errors';
 import {
   LOCAL_EVENTS,
   SOURCE_STATES,

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MONGO_DB } from '@overlap/platform';
+import { isDuplicateKey, MONGO_DB } from '@overlap/platform';
 import { DEFAULT_TIMEZONE } from '@overlap/time';
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKey } from './duplicate-key.errors';
 
 /** A user's time zone as last published by identity (identity.users.v1). */
 export interface UserTimezoneDocument {

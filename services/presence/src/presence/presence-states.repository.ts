@@ -1,9 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { findByIds, MONGO_DB, type RelayBacklog } from '@overlap/platform';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { findByIds, MONGO_DB, type RelayBacklog, isDuplicateKey } from '@overlap/platform';
+import type { Collection, Db } from 'mongodb';
 import { PRESENCE_STATES, type PresenceStateDocument } from './presence-state.document';
-
-const isDuplicateKey = (err: unknown): boolean => err instanceof MongoServerError && err.code === 11000;
 
 /**
  * Students' presence states. Every write is conditional on the version read before it
