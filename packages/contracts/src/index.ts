@@ -15,3 +15,4 @@ export * from './billing/promo-code';
 export * from './data-export/data-export';
 export * from './data-export/data-export.client';
 export * from './data-export/data-export-files';
+export * from './privacy/retention';

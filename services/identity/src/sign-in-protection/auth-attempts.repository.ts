@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { RETENTION } from '@overlap/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AttemptCounter } from './attempt-policies.rules';
 import type { AttemptState } from './attempt-state.rules';
@@ -37,10 +38,11 @@ export class AuthAttemptsRepository {
     await this.dataSource.query(`DELETE FROM auth_attempts WHERE scope = $1 AND subject = $2`, [policy.scope, subject]);
   }
 
-  /** Rows whose window and lock-out are long over say nothing any more. */
+  /** Rows whose window and lock-out are long over say nothing any more; the privacy policy states how long that is. */
   async deleteExpired(): Promise<void> {
     await this.dataSource.query(
-      `DELETE FROM auth_attempts WHERE window_started_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
+      `DELETE FROM auth_attempts WHERE window_started_at < now() - make_interval(days => $1) AND (locked_until IS NULL OR locked_until < now())`,
+      [RETENTION.signInFailureDays],
     );
   }
 }
