@@ -246,5 +246,11 @@ describe('own events in a group comparison', () => {
     const entries = await eventually(bobsEntries, (e: any[]) => e[0]?.title === 'Dentist');
     expect(entries).toEqual([expect.objectContaining({ title: 'Dentist', location: '', type: 'Personal', busy: true })]);
     expect(JSON.stringify((await compare()).body)).not.toMatch(/Smile clinic/);
+
+    // Bob himself sees his event whole, in the group and in My Schedule.
+    const bobs = async (group: string) =>
+      (await bob.client.post(`/api/study-groups/${group}/compare-schedules?${weekQuery(0)}`)).body.members.find((m: any) => m.user.id === bob.id).schedules;
+    expect(await bobs(groupId)).toEqual([expect.objectContaining({ title: 'Dentist', location: 'Smile clinic', type: 'Personal' })]);
+    expect(await bobs('personal-schedule')).toEqual([expect.objectContaining({ title: 'Dentist', location: 'Smile clinic', type: 'Personal' })]);
   });
 });

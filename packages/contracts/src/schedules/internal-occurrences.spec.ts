@@ -17,6 +17,9 @@ describe('internal occurrences contract', () => {
   it('sends the user ids comma-separated with the viewer’s dates and zone', () => {
     const query = internalOccurrencesQuery({ userIds: [ANN, BEN], from: '2027-01-18', to: '2027-01-25', timeZone: 'America/New_York' });
     expect(query.toString()).toBe(`userIds=${ANN}%2C${BEN}&from=2027-01-18&to=2027-01-25&timeZone=America%2FNew_York`);
+    // The student looking, when asked as one of them (their own events whole, ADR 045).
+    const asAnn = internalOccurrencesQuery({ userIds: [ANN, BEN], from: '2027-01-18', to: '2027-01-25', timeZone: 'UTC', viewerId: ANN });
+    expect(asAnn.get('viewerId')).toBe(ANN);
   });
 
   it('decodes every asked user, without entries for a user the answer leaves out', () => {

@@ -19,6 +19,11 @@ export interface InternalOccurrencesRequest {
   to: string;
   /** The viewer's IANA zone: entries are cut at its midnights and given on its clock. */
   timeZone: string;
+  /**
+   * The student looking, when they are one of `userIds`: their own events come with title and place. Everyone
+   * else's own events are busy time without a title unless their owner shows it (ADR 045).
+   */
+  viewerId?: string;
 }
 
 /**
@@ -49,7 +54,9 @@ export interface InternalOccurrencesResponse {
 
 /** The query string of a request (user ids comma-separated). */
 export function internalOccurrencesQuery(request: InternalOccurrencesRequest): URLSearchParams {
-  return new URLSearchParams({ userIds: request.userIds.join(','), from: request.from, to: request.to, timeZone: request.timeZone });
+  const query = new URLSearchParams({ userIds: request.userIds.join(','), from: request.from, to: request.to, timeZone: request.timeZone });
+  if (request.viewerId) query.set('viewerId', request.viewerId);
+  return query;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -71,7 +71,7 @@ export class ComparisonService {
 
     const entries = await this.memberEntries.entries(
       participants.map((p) => p.userId),
-      { from: week.days[0]!.date, to: addDays(week.days[6]!.date, 1), timeZone: zone },
+      { from: week.days[0]!.date, to: addDays(week.days[6]!.date, 1), timeZone: zone, viewerId: callerId },
     );
     const members = participants.map((p) => ({
       user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },

@@ -33,6 +33,17 @@ describe('MemberEntries', () => {
     reading.current = 1;
   });
 
+  it('keeps a member’s own view apart from what the others see of them (their own events, ADR 045)', async () => {
+    const s = fakeSchedules();
+    s.current.set('a', [entry('Dentist')]);
+    const entries = new MemberEntries(s.client, broadcast);
+    await entries.entries(['a'], { ...WEEK, viewerId: 'a' });
+    await entries.entries(['a', 'b'], { ...WEEK, viewerId: 'b' });
+    await entries.entries(['a'], { ...WEEK, viewerId: 'a' });
+    await entries.entries(['a'], { ...WEEK, viewerId: 'c' });
+    expect(s.asked).toEqual([['a'], ['a', 'b']]);
+  });
+
   it('reads only the members it does not remember, in one call', async () => {
     const s = fakeSchedules();
     s.current.set('a', [entry('A1')]);

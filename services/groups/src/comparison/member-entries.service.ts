@@ -79,4 +79,5 @@ export class MemberEntries {
   }
 }
 
-const keyOf = (userId: string, days: ViewerDays) => `${userId}|${days.from}|${days.to}|${days.timeZone}`;
+// A member's entries as the viewer sees them: their own whole, anyone else's own events as busy time (ADR 045).
+const keyOf = (userId: string, days: ViewerDays) => `${userId}|${days.from}|${days.to}|${days.timeZone}|${userId === days.viewerId ? 'own' : 'shared'}`;

@@ -153,6 +153,20 @@ describe('comparison entries on the viewer’s days', () => {
   });
 });
 
+describe('own events in comparison entries', () => {
+  const dentist = {
+    ...occ('2026-01-06T09:00:00Z', '2026-01-06T11:00:00Z', { title: 'Dentist', location: 'Smile clinic', eventType: 'Personal', sourceId: 'own' }),
+    own: { eventId: 'e1', showTitle: false, updatedAt: new Date(), version: 1 },
+  };
+
+  it('are busy time without title or place for the others, whole for their owner', () => {
+    expect(comparisonEntries([dentist], inStockholm, stockholm)).toEqual([expect.objectContaining({ title: '', location: '', type: 'busy', busy: true })]);
+    expect(comparisonEntries([dentist], inStockholm, stockholm, true)).toEqual([
+      expect.objectContaining({ title: 'Dentist', location: 'Smile clinic', type: 'Personal', startTime: '10:00', endTime: '12:00' }),
+    ]);
+  });
+});
+
 describe('cleared weeks in comparison entries', () => {
   const week2 = 202602;
   const twoWeeks = (zone: string) => days('2026-01-05', '2026-01-19', zone);

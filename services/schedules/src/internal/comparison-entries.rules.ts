@@ -47,10 +47,11 @@ function withoutClearedWeeks(o: StoredOccurrence, owner: UserCalendar): Occurren
   return parts;
 }
 
-function entryOf(o: StoredOccurrence, segment: DaySegment): ComparisonEntry | undefined {
+function entryOf(o: StoredOccurrence, segment: DaySegment, ownersView: boolean): ComparisonEntry | undefined {
   const day = { dayOfWeek: DAY_NAMES[segment.start.weekday - 1]!, date: segment.date };
-  // An own event is busy time; its title only when the student chose to show it to their groups.
-  const what = { ...sharedWithGroups(o), busy: !o.transparent };
+  // An own event is busy time to others; its title only when the student chose to show it to their groups.
+  const shown = ownersView ? { title: o.title, location: o.location, type: o.eventType } : sharedWithGroups(o);
+  const what = { ...shown, busy: !o.transparent };
   if (o.allDay) return { ...day, startTime: '00:00', endTime: '24:00', ...what, allDay: true };
   const midnight = segment.start.startOf('day');
   const startMinute = Math.floor(wallMinutes(segment.start, midnight));
@@ -102,13 +103,13 @@ const byDateAndTime = (a: Placed, b: Placed) => {
  * at the viewer's midnights, and given on the viewer's clock (docs/product/groups-and-comparison.md); weeks the member cleared
  * are left out. Sorted by date, start and end; equal entries by when their run of pieces starts.
  */
-export function comparisonEntries(occurrences: readonly StoredOccurrence[], owner: UserCalendar, viewer: ViewerDays): ComparisonEntry[] {
+export function comparisonEntries(occurrences: readonly StoredOccurrence[], owner: UserCalendar, viewer: ViewerDays, ownersView = false): ComparisonEntry[] {
   const placed: Placed[] = [];
   for (const occurrence of occurrences) {
     if (!occurrence.allDay && occurrence.end <= occurrence.start) continue; // marks no time on the grid
     for (const run of runsOf(occurrence, owner, viewer)) {
       for (const segment of run) {
-        const entry = entryOf(occurrence, segment);
+        const entry = entryOf(occurrence, segment, ownersView);
         if (entry) placed.push({ entry, first: run[0]!, occurrence });
       }
     }

@@ -1,7 +1,7 @@
 import { INTERNAL_OCCURRENCES_MAX_USERS, type InternalOccurrencesRequest } from '@overlap/contracts';
 import { DEFAULT_TIMEZONE, isCalendarDate, isValidTimeZone } from '@overlap/time';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsUUID, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { Required } from '../events/calendar-queries.dto';
 
 const splitIds = ({ value }: { value: unknown }) =>
@@ -51,4 +51,9 @@ export class InternalOccurrencesQuery implements InternalOccurrencesRequest {
   @Required('timeZone is required')
   @IsZone()
   readonly timeZone!: string;
+
+  /** The student looking: their own events are answered whole, everyone else's as groups may see them (ADR 045). */
+  @IsOptional()
+  @IsUUID('all', { message: 'viewerId must be a user id (UUID)' })
+  readonly viewerId?: string;
 }
