@@ -7,6 +7,7 @@ import {
   FEED_SERVER_PORTS,
   FeedServer,
   icsCalendar,
+  mailsTo,
   postStripeWebhook,
   signUpUser,
   stripeEventPayload,
@@ -17,6 +18,7 @@ import {
 import { billingDb, completeCheckout, pricing } from '../../billing/test/support/billing-flow';
 import { createGroup, invite } from '../../groups/test/support/groups-flow';
 import { KILEN, presenceSeenBy, report, shareOn } from '../../presence/test/support/presence-flow';
+import { exportReaches, type ExportView } from './support/data-export-flow';
 import { LOG_DIR, logLinesWith, logSizes, scanStores, waitForSettled, type ScanReport } from './support/store-scan';
 
 // Two full scans of every store (about a minute each on 2 cores) around a student's whole use of the product.
@@ -30,6 +32,8 @@ const OUR_LOGS = ['identity', 'schedules', 'groups', 'presence', 'billing', 'ing
 
 /** The services whose stores the student's use must reach before deletion, so the scan is shown to see them. */
 const SERVICE_STORES = ['postgres/identity', 'postgres/schedules', 'postgres/groups', 'postgres/billing', 'mongo/ingestion', 'mongo/presence'];
+
+const EXPORT_READY = 'Din dataeksport fra Overlap er klar';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -109,6 +113,11 @@ async function useEverything(student: SignedUpUser, classmate: SignedUpUser, hos
   await ok('presence', report(student, KILEN.id, 'on_campus'));
   await presenceSeenBy(classmate, student.id, (p) => p.status === 'on_campus');
 
+  // A data export, ready: its archive is stored and its e-mail sent.
+  const ready = await ok<ExportView>('data export', c.post('/api/users/me/data-exports'));
+  await exportReaches(c, ready.id, ['ready']);
+  await eventually(async () => expect((await mailsTo(student.email)).map((m) => m.subject)).toContain(EXPORT_READY), 30_000);
+
   return { customer: checkout.customer, subscription: checkout.subscription };
 }
 
@@ -145,6 +154,9 @@ describe('account deletion leaves nothing', () => {
       expect(before.postgres[db]).toEqual(expect.arrayContaining(['public.outbox_events', 'public.processed_events']));
     expect(Object.keys(before.mongo)).toEqual(expect.arrayContaining(['ingestion', 'presence']));
 
+    // A second export is running when the account goes: deletion ends it and nothing of it stays.
+    const running = await ok<ExportView>('second export', student.client.post('/api/users/me/data-exports'));
+    expect(running.status).toBe('running');
     expect((await student.client.delete('/api/users/me')).status).toBe(200);
 
     // Stripe sends these once the customer is gone, after billing forgot it; they name the user in the subscription's metadata.
@@ -164,6 +176,8 @@ describe('account deletion leaves nothing', () => {
       after = await scanStores(terms);
     }
     expect(describeFindings(after)).toBe('');
+    // The running export never completed: no second 'ready' e-mail (the first export's stays in the catcher, the inbox's stand-in).
+    expect((await mailsTo(student.email)).filter((m) => m.subject === EXPORT_READY)).toHaveLength(1);
     // Every service's database and collection was read, including those a new feature would add.
     expect(Object.keys(after.postgres)).toEqual(expect.arrayContaining(['identity', 'schedules', 'groups', 'billing']));
 

@@ -73,6 +73,7 @@ export function exportReadyMail(contact: UserContact, expiresAt: Date, appBaseUr
   const settings = `${appBaseUrl}/settings`;
   return {
     to: contact.email,
+    kind: 'data-export-ready',
     subject: texts.subject,
     text: `${texts.greeting(contact.firstName)}\n\n${texts.ready(date)}\n\n${texts.open}: ${link}\n\n${texts.signedIn}\n\n${texts.why} ${settings}\n\n— Overlap`,
     html:
