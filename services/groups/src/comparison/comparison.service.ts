@@ -71,7 +71,8 @@ export class ComparisonService {
 
     const entries = await this.memberEntries.entries(
       participants.map((p) => p.userId),
-      { from: week.days[0]!.date, to: addDays(week.days[6]!.date, 1), timeZone: zone, viewerId: callerId },
+      // In a group the caller's own events are theirs to see whole; My Schedule shows the week "the way your groups see it".
+      { from: week.days[0]!.date, to: addDays(week.days[6]!.date, 1), timeZone: zone, ...(groupMembers ? { viewerId: callerId } : {}) },
     );
     const members = participants.map((p) => ({
       user: { id: p.userId, displayName: displayNameOf(p.profile), initials: initialsOf(p.profile), color: p.color },
