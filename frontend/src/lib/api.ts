@@ -69,7 +69,7 @@ export type QueryOptions = SubscriptionOptions & { skip?: boolean; refetchOnMoun
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Settings', 'Privacy', 'Subscription', 'Plans', 'Events', 'Feeds', 'Groups', 'Invitations', 'Presence', 'Campuses'],
+  tagTypes: ['User', 'Settings', 'Privacy', 'DataExports', 'Subscription', 'Plans', 'Events', 'Feeds', 'Groups', 'Invitations', 'Presence', 'Campuses'],
   keepUnusedDataFor: 300,
   refetchOnMountOrArgChange: 300,
   refetchOnFocus: false,

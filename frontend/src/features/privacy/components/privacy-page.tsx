@@ -1,4 +1,4 @@
-import { EyeOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, EyeOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -9,6 +9,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { isUnavailable } from '@/lib/api-error';
 import { useGetPrivacyQuery, useUpdatePrivacyMutation, type PrivacySettings } from '../api/privacy-api';
 import { DangerZone } from './danger-zone';
+import { DataExportCard } from './data-export-card';
 import '../privacy.css';
 
 const SWITCHES: { field: keyof PrivacySettings; label: string; hint: string }[] = [
@@ -18,7 +19,7 @@ const SWITCHES: { field: keyof PrivacySettings; label: string; hint: string }[] 
   { field: 'showOnlineStatus', label: 'privacy:switches.showOnlineStatus', hint: 'privacy:switches.showOnlineStatusHint' },
 ];
 
-/** /profile/privacy (docs/product/privacy.md): the four switches are stored (ADR 006), password, Danger Zone. */
+/** /profile/privacy (docs/product/privacy.md): the four switches are stored (ADR 006), password, Download my data (ADR 048), Danger Zone. */
 export function PrivacyPage() {
   const { t } = useTranslation(['privacy', 'common']);
   const { data, isLoading, error, refetch } = useGetPrivacyQuery();
@@ -70,6 +71,16 @@ export function PrivacyPage() {
         className="settings-card"
       >
         <PasswordChangeForm screen="privacy" />
+      </Card>
+      <Card
+        title={
+          <h2 className="card-title">
+            <CloudDownloadOutlined aria-hidden /> {t('privacy:export.title')}
+          </h2>
+        }
+        className="settings-card"
+      >
+        <DataExportCard />
       </Card>
       <Card
         title={
