@@ -207,12 +207,20 @@ const BUILDERS: Record<StudentCategory, { languages: readonly ScreenLanguage[]; 
   },
 };
 
-/** The students' set of one part, the same on every machine: each category's screenshots from that part's seeds, languages rotating. */
-export function studentScreens(part: BenchPart, categories: readonly StudentCategory[] = STUDENT_CATEGORIES): StudentScreen[] {
+/**
+ * The students' set of one part, the same on every machine: each category's screenshots from that part's seeds, languages
+ * rotating. More than the bench's count extends the part with the next seeds (more tune screens to look at; the held-out
+ * part is never looked at).
+ */
+export function studentScreens(
+  part: BenchPart,
+  categories: readonly StudentCategory[] = STUDENT_CATEGORIES,
+  perCategory = PER_CATEGORY[part],
+): StudentScreen[] {
   const out: StudentScreen[] = [];
   for (const category of categories) {
     const { languages, build } = BUILDERS[category];
-    for (let i = 0; i < PER_CATEGORY[part]; i++) {
+    for (let i = 0; i < perCategory; i++) {
       const seed = FIRST_SEED[part] + STUDENT_CATEGORIES.indexOf(category) * 1_000 + i;
       const language = languages[(i + (part === 'held-out' ? 3 : 0)) % languages.length];
       out.push({ name: `${category}-${part}-${seed}-${language}`, category, part, language, ...build(seeded(seed), language) });
