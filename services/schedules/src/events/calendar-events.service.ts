@@ -16,7 +16,7 @@ export interface CalendarWeek {
   pieces: CalendarPiece[];
 }
 
-/** The caller's calendar as the range and week views show it; two queries each (settings, then occurrences). */
+/** The caller's calendar as the range and week views show it; three queries each (settings, then occurrences and own events at once). */
 @Injectable()
 export class CalendarEventsService {
   constructor(private readonly reader: CalendarReader) {}

@@ -10,7 +10,7 @@ import type { InternalOccurrencesQuery } from './internal-occurrences.dto';
 export class InternalOccurrencesService {
   constructor(private readonly reader: CalendarReader) {}
 
-  /** Each user's entries on the viewer's days [from, to), cleared weeks left out; two queries for all users. */
+  /** Each user's entries on the viewer's days [from, to), cleared weeks left out; three queries for all users (settings, then occurrences and own events at once). */
   async entries(query: InternalOccurrencesQuery): Promise<InternalOccurrencesResponse['users']> {
     const { from, to } = parseWindow(query.from, query.to, query.timeZone, { start: 'from', end: 'to' });
     const calendars = [...(await this.reader.calendars(query.userIds)).values()];

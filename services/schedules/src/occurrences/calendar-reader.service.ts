@@ -47,7 +47,7 @@ export class CalendarReader {
 
   /**
    * The day pieces of every occurrence of these users within [from, to), in each user's zone,
-   * optionally without the pieces of weeks the user cleared. One query for all users.
+   * optionally without the pieces of weeks the user cleared. Two queries for all users, run at once (occurrences, own events).
    */
   async pieces(calendars: UserCalendar[], from: DateTime, to: DateTime, options: { hideCleared: boolean }): Promise<Map<string, CalendarPiece[]>> {
     const occurrences = await this.occurrences(calendars, from, to);
