@@ -133,6 +133,42 @@ describe('own events in the browser', () => {
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('shows a member’s event to the group as busy, without its title', async () => {
+    const { context: annContext, page } = await student(browser, 'en');
+    current = page;
+    const bob = await student(browser, 'en');
+    const bobId = ((await (await bob.context.request.get('/api/auth/user')).json()) as { id: string }).id;
+    const annId = ((await (await annContext.request.get('/api/auth/user')).json()) as { id: string }).id;
+    // A weekly appointment: the group opens on next week at the weekend, this week otherwise.
+    const dentist = await bob.context.request.post('/api/events/own', {
+      data: { title: 'Dentist', start: `${date(1)}T10:00`, end: `${date(1)}T12:00`, location: 'Smile clinic', repeat: 'weekly' },
+      headers: XHR,
+    });
+    expect(dentist.status()).toBe(201);
+    // Groups knows a new student once identity's event has arrived.
+    const retry = async (send: () => Promise<{ status: () => number; json: () => Promise<unknown> }>) => {
+      for (let i = 0; i < 100; i++) {
+        const res = await send();
+        if (res.status() === 201) return (await res.json()) as { id: string };
+        await page.waitForTimeout(200);
+      }
+      throw new Error('not created');
+    };
+    const group = await retry(() => annContext.request.post('/api/study-groups', { data: { name: 'Own events', createdBy: annId }, headers: XHR }));
+    const invitation = await retry(() => annContext.request.post(`/api/study-groups/${group.id}/invite`, { data: { invitedUserId: bobId }, headers: XHR }));
+    expect((await bob.context.request.put(`/api/invitations/${invitation.id}/respond`, { data: { status: 'accepted' }, headers: XHR })).status()).toBe(200);
+
+    await page.goto(`/study-groups?group=${group.id}`);
+    const section = page.getByRole('region', { name: 'Compare schedules: Own events' });
+    const busy = section
+      .getByRole('grid')
+      .first()
+      .getByRole('gridcell', { name: /, 10:00 to 11:00\. Busy: Maja Holm \(Busy, 10:00–12:00\)\./ });
+    await busy.waitFor();
+    expect(await page.content()).not.toMatch(/Dentist|Smile clinic/);
+    await captureScreen(page, 'own-events-compare-busy');
+  });
+
   it('adds an event from the day-by-day week at 390 px in Danish', async () => {
     const { page } = await student(browser, 'da', PHONE);
     current = page;
