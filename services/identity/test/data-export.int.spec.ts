@@ -46,6 +46,9 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
   };
   await ok('settings', c.put('/api/users/settings', { language: 'da', timezone: 'Europe/Copenhagen', darkMode: true }));
   await ok('privacy', c.put('/api/users/privacy', { scheduleVisibility: true, showOnlineStatus: false }));
+  const slot = await ok<{ uploadURL: string }>('upload slot', c.post('/api/objects/upload'));
+  await ok('upload', c.request('PUT', slot.uploadURL, new Uint8Array(PNG), { 'content-type': 'image/png' }));
+  await ok('picture', c.put('/api/profile-picture', { profilePictureURL: slot.uploadURL }));
   await ok('second device', new ApiClient().post('/api/auth/login', { email: student.email, password: student.password }));
   await ok('reset mail', new ApiClient().post('/api/auth/forgot-password', { email: student.email }));
   await waitForMail(student.email);
@@ -91,6 +94,8 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
   return marks;
 }
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 const json = (files: Map<string, string>, path: string) => JSON.parse(files.get(path) ?? 'null');
 
 describe('download my data', () => {
@@ -126,6 +131,7 @@ describe('download my data', () => {
         'README.txt',
         'calendar.ics',
         'identity/profile.json',
+        'identity/profile-picture.png',
         'identity/settings.json',
         'identity/sessions.json',
         'identity/emails.json',

@@ -6,6 +6,15 @@ import type { Language } from '../identity/languages';
 
 type Texts = Record<Language, string>;
 
+const PROFILE_PICTURE: Texts = {
+  en: 'The profile picture you uploaded, as it was stored.',
+  da: 'Det profilbillede, du har uploadet, som det blev gemt.',
+  de: 'Das Profilbild, das du hochgeladen hast, wie es gespeichert wurde.',
+  es: 'La foto de perfil que subiste, tal como se guardó.',
+  fr: 'La photo de profil que vous avez envoyée, telle qu’elle a été enregistrée.',
+  zh: '你上传的头像（按保存时的原样）。',
+};
+
 export const DATA_EXPORT_FILES = {
   identity: {
     'profile.json': {
@@ -16,6 +25,10 @@ export const DATA_EXPORT_FILES = {
       fr: 'Votre profil : adresse e-mail, noms, nom d’utilisateur, bio, couleur, photo de profil et date de création du compte.',
       zh: '你的个人资料：电子邮件地址、姓名、用户名、简介、颜色、头像以及账户创建时间。',
     },
+    'profile-picture.jpg': PROFILE_PICTURE,
+    'profile-picture.png': PROFILE_PICTURE,
+    'profile-picture.gif': PROFILE_PICTURE,
+    'profile-picture.webp': PROFILE_PICTURE,
     'settings.json': {
       en: 'Your settings: language, time zone, theme, notifications and the privacy choices (public profile, schedule visibility, direct messages, online status).',
       da: 'Dine indstillinger: sprog, tidszone, tema, notifikationer og privatlivsvalgene (offentlig profil, synligt skema, direkte beskeder, online-status).',

@@ -112,7 +112,8 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
     const contact = await this.contacts.contact(row.userId);
     const language: Language = (LANGUAGES as readonly string[]).includes(contact.language) ? (contact.language as Language) : 'en';
     const now = new Date();
-    const archive = zipArchive(archiveEntries(parts, language, now), now);
+    const pictures = (await this.identityPart.pictures(row.userId)).map((p) => ({ folder: 'identity', ...p }));
+    const archive = zipArchive(archiveEntries(parts, language, now, pictures), now);
     const expiresAt = new Date(now.getTime() + identityConfig.dataExport.archiveDays * DAY_MS);
     if (!(await this.exports.complete(row.id, archive, expiresAt))) return;
     this.logger.info({ exportId: row.id, bytes: archive.byteLength, ms: now.getTime() - row.attemptStartedAt.getTime() }, 'data export ready');

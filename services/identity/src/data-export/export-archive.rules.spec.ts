@@ -30,6 +30,14 @@ describe('export archive', () => {
     expect(() => archiveEntries(odd, 'en', AT)).toThrow(UndescribedExportFileError);
   });
 
+  it('adds the profile picture as it is, explained like every other file', () => {
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const entries = archiveEntries(parts, 'en', AT, [{ folder: 'identity', name: 'profile-picture.png', data: picture }]);
+    expect(entries.get('identity/profile-picture.png')).toBe(picture);
+    expect(entries.get('README.txt')).toContain('identity/profile-picture.png\n    The profile picture you uploaded');
+    expect(unzipSync(zipArchive(entries, AT))['identity/profile-picture.png']).toEqual(picture);
+  });
+
   it('writes a ZIP that reads back to the same texts', () => {
     const entries = archiveEntries(parts, 'en', AT);
     const read = unzipSync(zipArchive(entries, AT));

@@ -56,27 +56,50 @@ export class UndescribedExportFileError extends Error {
   }
 }
 
-/** The archive's paths and texts: every part's files in its folder, and a README in the student's language. */
-export function archiveEntries(parts: Map<string, DataExportFile[]>, language: Language, at: Date): Map<string, string> {
+/** A file that is not text (the profile picture), in its part's folder. */
+export interface BinaryEntry {
+  folder: string;
+  name: string;
+  data: Uint8Array;
+}
+
+const describe = (folder: string, name: string, language: Language) => {
+  const description = describeExportFile(folder, name, language);
+  if (!description) throw new UndescribedExportFileError(`${folder}/${name}`);
+  return description;
+};
+
+/** The archive's paths and contents: every part's files in its folder, and a README in the student's language. */
+export function archiveEntries(
+  parts: Map<string, DataExportFile[]>,
+  language: Language,
+  at: Date,
+  binaries: BinaryEntry[] = [],
+): Map<string, string | Uint8Array> {
   const texts = README[language];
-  const entries = new Map<string, string>();
+  const entries = new Map<string, string | Uint8Array>();
   const lines = [texts.title, '='.repeat(texts.title.length), '', texts.intro(at.toISOString().slice(0, 10)), '', texts.formats, '', `${texts.files}:`, ''];
   for (const service of [...parts.keys()].sort()) {
     for (const file of [...parts.get(service)!].sort((a, b) => a.name.localeCompare(b.name))) {
-      const description = describeExportFile(service, file.name, language);
-      if (!description) throw new UndescribedExportFileError(`${service}/${file.name}`);
+      const description = describe(service, file.name, language);
       const path = AT_ROOT[`${service}/${file.name}`] ?? `${service}/${file.name}`;
       entries.set(path, file.content);
       lines.push(`${path}`, `    ${description}`, '');
     }
+  }
+  for (const file of binaries) {
+    const path = `${file.folder}/${file.name}`;
+    entries.set(path, file.data);
+    lines.push(path, `    ${describe(file.folder, file.name, language)}`, '');
   }
   entries.set('README.txt', `${lines.join('\n')}\n`);
   return entries;
 }
 
 /** The ZIP itself (deflate); text is small and compresses well, so one pass in memory is enough. */
-export function zipArchive(entries: Map<string, string>, at: Date): Uint8Array {
-  const files: Record<string, [Uint8Array, { mtime: Date }]> = {};
-  for (const [path, text] of entries) files[path] = [strToU8(text), { mtime: at }];
+export function zipArchive(entries: Map<string, string | Uint8Array>, at: Date): Uint8Array {
+  const files: Record<string, [Uint8Array, { mtime: Date; level?: 0 }]> = {};
+  // A picture is compressed already: stored as it is.
+  for (const [path, content] of entries) files[path] = typeof content === 'string' ? [strToU8(content), { mtime: at }] : [content, { mtime: at, level: 0 }];
   return zipSync(files, { level: 6 });
 }

@@ -16,6 +16,16 @@ export class IdentityPartRepository {
     return row;
   }
 
+  /** The picture the student uploaded and uses, if any (a picture at an outside address is only named in the profile). */
+  async picture(userId: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT u.content_type, u.data FROM uploads u JOIN users s ON s.profile_picture = '/api/objects/avatars/' || u.id
+        WHERE s.id = $1 AND u.user_id = $1 AND u.data IS NOT NULL`,
+      [userId],
+    )) as { content_type: string | null; data: Buffer }[];
+    return row ? { contentType: row.content_type ?? 'application/octet-stream', data: row.data } : undefined;
+  }
+
   async settings(userId: string): Promise<Record<string, unknown> | undefined> {
     const [row] = (await this.dataSource.query(
       `SELECT language, timezone, dark_mode AS "darkMode", email_notifications AS "emailNotifications", push_notifications AS "pushNotifications",

@@ -23,7 +23,7 @@ export async function exportReaches(client: ApiClient, id: string, statuses: Exp
   return found!;
 }
 
-/** The archive's files as text, by path. */
+/** The archive's files decoded as UTF-8 text, by path (a picture's bytes do not survive that: tests only check it is there). */
 export async function downloadArchive(client: ApiClient, exportId: string): Promise<Map<string, string>> {
   const res = await fetch(`${client.baseUrl}/api/users/me/data-exports/${exportId}/archive`, {
     headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.ip },
