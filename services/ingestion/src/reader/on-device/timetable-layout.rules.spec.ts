@@ -263,4 +263,36 @@ describe('grids students screenshot', () => {
       'Tue 10:00-11:40 大学英语 @教学楼 C104',
     ]);
   });
+
+  it('makes no class of a block whose times are not printed when its letters are noise', () => {
+    // A white page with two blocks' fills: one holds a title, the other what a JPEG's artefacts made into letters.
+    const [width, height] = [600, 200];
+    const grey = new Uint8Array(width * height).fill(255);
+    const fill = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++) grey.fill(220, y * width + x0, y * width + x1);
+    };
+    fill(196, 106, 300, 166);
+    fill(396, 46, 500, 106);
+    const words = [
+      word('Mon', 200, 10),
+      word('Tue', 400, 10),
+      ...line('08:00', 20, 40),
+      ...line('09:00', 20, 100),
+      ...line('10:00', 20, 160),
+      ...line('Statistics', 200, 120),
+      word('AaQZaAN', 400, 70, 'noise', 18),
+    ];
+    expect(plain2(readTimetable(words, { width, height, grey }))).toEqual(['Mon 09:00-10:00 Statistics']);
+  });
+});
+
+const plain2 = (classes: { weekday: string; start: string; end: string; title: string }[]) => classes.map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title}`);
+
+describe('class types', () => {
+  it('reads a long type word with one letter misread, when it can be only one type', async () => {
+    const { classTypeOf } = await import('./timetable-words.rules');
+    expect(classTypeOf('Lectura')).toBe('Lecture');
+    expect(classTypeOf('Laboratorto')).toBe('Lab');
+    expect(classTypeOf('Statistics')).toBeUndefined();
+  });
 });

@@ -417,6 +417,9 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       if (range?.rest) texts.unshift({ text: range.rest, conf: timeConf });
       const d = describe(texts);
       if (!d.title) continue;
+      // Without printed times a block is only its fill: a short one holding unsure letters is noise (a JPEG's
+      // artefacts, a cut line), not a class.
+      if (!range && !row && (end - start < 20 || d.conf.title < 0.25 || !/\p{L}{3}|[\u3400-\u9fff]/u.test(d.title))) continue;
       out.push({
         weekday: column.day,
         start: hhmm(start),

@@ -64,7 +64,12 @@ export function weekdayOf(word: string): Weekday | undefined {
 
 /** The class type a text names ('Vorlesung', 'TD', '实验'), if it is one. */
 export function classTypeOf(text: string): ClassType | undefined {
-  return typeByWord.get(fold(text).replace(/\s+/g, ' '));
+  const folded = fold(text).replace(/\s+/g, ' ');
+  const exact = typeByWord.get(folded);
+  if (exact || folded.length < 6) return exact;
+  // A long type word with one letter misread ('Lectura', 'Laboratorto') still counts when it can be only one type.
+  const near = new Set([...typeByWord].filter(([w]) => w.length >= 6 && oneEditApart(w, folded)).map(([, type]) => type));
+  return near.size === 1 ? [...near][0] : undefined;
 }
 
 const ROOM_WORDS = /^(room|rum|lokale|lokal|aud|auditorium|raum|horsaal|hs|aula|sala|salle|amphi|amphitheatre|教室|房间|hall)\b/i;
