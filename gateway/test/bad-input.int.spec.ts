@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ApiClient, FEED_SERVER_PORTS, signUpUser, type SignedUpUser } from '@overlap/test-support';
 import { bodyCases, queryCases, type BadRequest } from './bad-input/bad-input-cases';
-import { BODY_ROUTES, fill, ownEvent, QUERY_ROUTES, type Fixture } from './bad-input/bad-input-routes';
+import { BODY_ROUTES, fill, ownEvent, QUERY_ROUTES, studySession, type Fixture } from './bad-input/bad-input-routes';
 
 // Wording that means the answer came from a parser, a driver or a crash rather than from the app.
 const NOT_THE_APPS_OWN =
@@ -50,6 +50,7 @@ describe('bad input through the gateway: refused with a clear 4xx, nothing store
       '/api/parse/imports',
       '/api/events/cleared-weeks',
       '/api/events/own',
+      '/api/study-sessions',
       '/api/subscriptions/user/me',
       `/api/users/search?q=Bi${fixture.run}`,
       `/api/presence/${fixture.me}`,
@@ -68,8 +69,17 @@ describe('bad input through the gateway: refused with a clear 4xx, nothing store
       url: `webcal://127.0.0.1:${FEED_SERVER_PORTS.subscriptions}/bad-input-fixture.ics`,
     });
     const own = await owner.client.post('/api/events/own', ownEvent);
-    expect([group.status, feed.status, own.status]).toEqual([201, 201, 201]);
-    fixture = { me: owner.id, other: other.id, group: group.body.id, feed: feed.body.id, ownEvent: own.body.id, run: randomBytes(4).toString('hex') };
+    const session = await owner.client.post(`/api/study-groups/${group.body.id}/sessions`, studySession());
+    expect([group.status, feed.status, own.status, session.status]).toEqual([201, 201, 201, 201]);
+    fixture = {
+      me: owner.id,
+      other: other.id,
+      group: group.body.id,
+      feed: feed.body.id,
+      ownEvent: own.body.id,
+      session: session.body.id,
+      run: randomBytes(4).toString('hex'),
+    };
   });
 
   /** Sends each case; answers the ones not refused as they should be. */

@@ -5,6 +5,7 @@ export * from './gen/overlap/identity/v1/session_events_pb.js';
 export * from './gen/overlap/ingestion/v1/schedule_events_pb.js';
 export * from './gen/overlap/groups/v1/membership_events_pb.js';
 export * from './gen/overlap/groups/v1/invitation_events_pb.js';
+export * from './gen/overlap/groups/v1/session_events_pb.js';
 export * from './gen/overlap/billing/v1/entitlement_events_pb.js';
 export * from './gen/overlap/presence/v1/status_events_pb.js';
 export * from './gen/overlap/schedules/v1/schedule_events_pb.js';

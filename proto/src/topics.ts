@@ -4,6 +4,7 @@ export const Topics = {
   identitySessions: 'identity.sessions.v1',
   ingestionSchedules: 'ingestion.schedules.v1',
   groupsMembership: 'groups.membership.v1',
+  groupsSessions: 'groups.sessions.v1',
   billingEntitlements: 'billing.entitlements.v1',
   presenceStatus: 'presence.status.v1',
   schedulesChanges: 'schedules.changes.v1',
@@ -40,6 +41,9 @@ export const GroupsEventTypes = {
   invitationSent: 'groups.invitation.sent',
   invitationAnswered: 'groups.invitation.answered',
   invitationWithdrawn: 'groups.invitation.withdrawn',
+  sessionBooked: 'groups.session.booked',
+  sessionChanged: 'groups.session.changed',
+  sessionCancelled: 'groups.session.cancelled',
 } as const;
 
 export const BillingEventTypes = {

@@ -15,6 +15,7 @@ describe('route table', () => {
     ['/api/parse/screenshot', 'ingestion'],
     ['/api/study-groups/g1/compare-schedules', 'groups'],
     ['/api/study-groups/g1/presence', 'presence'],
+    ['/api/study-sessions/s1/answer', 'groups'],
     ['/api/invitations/user/u1', 'groups'],
     ['/api/join-links/abc/join', 'groups'],
     ['/api/campuses', 'presence'],

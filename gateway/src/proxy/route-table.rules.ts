@@ -29,6 +29,8 @@ const ROUTES: Route[] = [
   { service: 'identity', ...prefix('/api/objects') },
   { service: 'groups', ...prefix('/api/study-groups') },
   { service: 'groups', ...prefix('/api/invitations') },
+  // Study sessions booked from a group's free time (ADR 052).
+  { service: 'groups', ...prefix('/api/study-sessions') },
   // Shared group join links (ADR 031).
   { service: 'groups', ...prefix('/api/join-links') },
   { service: 'presence', ...prefix('/api/campuses') },

@@ -10,6 +10,8 @@ export interface Fixture {
   feed: string;
   /** An own event of `me` (schedules). */
   ownEvent: string;
+  /** A study session `me` booked in `group` (groups). */
+  session: string;
   run: string;
 }
 
@@ -56,6 +58,34 @@ const ownEventInvalid = () => ({
   'a last day of a one-off event': { ...ownEvent, repeat: 'none' },
   'an event in year 1': { ...ownEvent, start: '0001-03-02T17:00:00+01:00', end: '0001-03-02T21:00:00+01:00' },
 });
+// A study session two days ahead at +01:00 (groups): every optional field but the online link, which excludes the campus.
+const sessionDay = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const studySession = () => {
+  const day = sessionDay(2);
+  return {
+    title: 'Study session – Bad input',
+    day,
+    start: `${day}T14:00:00+01:00`,
+    end: `${day}T16:00:00+01:00`,
+    campusId: 'ku-city',
+    campusName: 'City Campus',
+    room: 'A 1',
+    note: 'Chapter 4',
+  };
+};
+const studySessionInvalid = () => {
+  const s = studySession();
+  const yesterday = sessionDay(-1);
+  return {
+    'a session outside the free time’s day': { ...s, end: `${sessionDay(3)}T01:00:00+01:00` },
+    'a session ending before it starts': { ...s, end: `${s.day}T13:00:00+01:00` },
+    'a session longer than 12 hours': { ...s, start: `${s.day}T08:00:00+01:00`, end: `${s.day}T20:01:00+01:00` },
+    'a session in the past': { ...s, day: yesterday, start: `${yesterday}T10:00:00+01:00`, end: `${yesterday}T11:00:00+01:00` },
+    'a room with a tab': { ...s, room: 'A\t1' },
+    'a campus and an online link': { ...s, onlineUrl: 'https://meet.example/x' },
+    'a start without an offset': { ...s, start: `${s.day}T14:00:00` },
+  };
+};
 const weeklyClass = { weekday: 'Mon', start: '09:00', end: '10:00', title: 'Algebra', location: 'Room 1', type: 'Lecture' };
 
 /** Every JSON route of every service through the gateway; a new route is one line here. */
@@ -94,6 +124,9 @@ export const BODY_ROUTES: BodyRoute[] = [
   { method: 'POST', path: '/api/study-groups/{group}/join-links', body: () => ({ expiresInDays: 7 }) },
   { method: 'PUT', path: '/api/invitations/{any}/respond', body: () => ({ status: 'accepted' }) },
   { method: 'DELETE', path: '/api/study-groups/{any}/leave', body: (f) => ({ userId: f.me }) },
+  { method: 'POST', path: '/api/study-groups/{group}/sessions', body: studySession, invalid: studySessionInvalid },
+  { method: 'PUT', path: '/api/study-sessions/{session}', body: studySession, invalid: studySessionInvalid },
+  { method: 'PUT', path: '/api/study-sessions/{session}/answer', body: (f) => ({ answer: 'maybe', userId: f.me }) },
   // schedules
   { method: 'POST', path: '/api/events/own', body: () => ownEvent, invalid: ownEventInvalid },
   { method: 'PUT', path: '/api/events/own/{ownEvent}', body: () => ownEvent, invalid: ownEventInvalid },
@@ -161,6 +194,7 @@ export const QUERY_ROUTES: QueryRoute[] = [
   { method: 'POST', path: '/api/events/restore', query: () => ({ week: '10', year: '2026' }) },
   { method: 'GET', path: '/api/events/cleared-weeks', query: (f) => ({ userId: f.me }) },
   { method: 'GET', path: '/api/events/own', query: (f) => ({ userId: f.me }) },
+  { method: 'GET', path: '/api/study-sessions', query: (f) => ({ userId: f.me }) },
   {
     method: 'POST',
     path: '/api/study-groups/{group}/compare-schedules',

@@ -14,7 +14,7 @@ import { GroupReader } from './groups/group-reader.repository';
 import { GroupsController } from './groups/groups.controller';
 import { GroupsService } from './groups/groups.service';
 import { InvitationEvents } from './groups/invitation.events';
-import { Membership } from './groups/membership.service';
+import { Membership, MEMBERSHIP_LISTENERS } from './groups/membership.service';
 import { MembershipEvents } from './groups/membership.events';
 import { StudyGroupEntity } from './groups/study-group.entity';
 import { GroupInvitationsController } from './invitations/group-invitations.controller';
@@ -31,6 +31,14 @@ import { UserEntitlements1764060000000 } from './migrations/1764060000000-user-e
 import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-join-links';
 import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-distinct-member-colours';
 import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
+import { StudySessions1796200000000 } from './migrations/1796200000000-study-sessions';
+import { SessionMembership } from './sessions/session-membership.service';
+import { StudySessionAnswerEntity, StudySessionEntity } from './sessions/study-session.entity';
+import { StudySessionEvents } from './sessions/study-session.events';
+import { StudySessionMailer } from './sessions/study-session-mailer.service';
+import { StudySessionsController } from './sessions/study-sessions.controller';
+import { StudySessionsRepository } from './sessions/study-sessions.repository';
+import { StudySessionsService } from './sessions/study-sessions.service';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection.event-handler';
 import { DataExportController } from './data-export/data-export.controller';
@@ -42,13 +50,14 @@ import { DataExportService } from './data-export/data-export.service';
     PlatformModule.forRoot({ service: 'groups' }),
     DatabaseModule.forRoot({
       service: 'groups',
-      entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity],
+      entities: [UserProfileEntity, StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity, StudySessionEntity, StudySessionAnswerEntity],
       migrations: [
         GroupsSchema1763800000000,
         UserEntitlements1764060000000,
         GroupJoinLinks1795590000000,
         DistinctMemberColours1796000000000,
         DeletedUserDigests1796100000000,
+        StudySessions1796200000000,
       ],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
@@ -61,6 +70,7 @@ import { DataExportService } from './data-export/data-export.service';
     JoinLinksController,
     CompareController,
     DataExportController,
+    StudySessionsController,
   ],
   providers: [
     DataExportService,
@@ -82,6 +92,12 @@ import { DataExportService } from './data-export/data-export.service';
     MemberEntries,
     ScheduleChanges,
     ComparisonService,
+    StudySessionsRepository,
+    StudySessionEvents,
+    StudySessionMailer,
+    SessionMembership,
+    { provide: MEMBERSHIP_LISTENERS, useFactory: (sessions: SessionMembership) => [sessions], inject: [SessionMembership] },
+    StudySessionsService,
   ],
 })
 export class AppModule {}

@@ -10,6 +10,10 @@ import { MembershipEvents } from '../src/groups/membership.events';
 import { StudyGroupEntity } from '../src/groups/study-group.entity';
 import { JoinLinkEntity } from '../src/join-links/join-link.entity';
 import { JoinLinksService } from '../src/join-links/join-links.service';
+import { SessionMembership } from '../src/sessions/session-membership.service';
+import { StudySessionAnswerEntity, StudySessionEntity } from '../src/sessions/study-session.entity';
+import { StudySessionEvents } from '../src/sessions/study-session.events';
+import { StudySessionsRepository } from '../src/sessions/study-sessions.repository';
 import { createGroup, eventually, groupWith, invite } from './support/groups-flow';
 
 jest.setTimeout(30_000);
@@ -22,7 +26,7 @@ let db: DataSource;
 beforeAll(async () => {
   db = await createDataSource({
     service: 'groups',
-    entities: [StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity],
+    entities: [StudyGroupEntity, GroupMemberEntity, InvitationEntity, JoinLinkEntity, StudySessionEntity, StudySessionAnswerEntity],
     migrations: [],
   }).initialize();
 });
@@ -224,7 +228,12 @@ describe('group join links', () => {
     // The service as groups runs it, over the same database, with the operator setting on.
     const outbox = new OutboxWriter('groups');
     const invitationEvents = new InvitationEvents(outbox);
-    const links = new JoinLinksService(db, new Membership(new MembershipEvents(outbox), invitationEvents), new Entitlements(db, true), invitationEvents);
+    const links = new JoinLinksService(
+      db,
+      new Membership(new MembershipEvents(outbox), invitationEvents, [new SessionMembership(new StudySessionsRepository(), new StudySessionEvents(outbox))]),
+      new Entitlements(db, true),
+      invitationEvents,
+    );
 
     await expect(links.preview(bob.id, token)).resolves.toMatchObject({ acceptRequiresPremium: true, canJoin: false });
     const refused = await links.join(bob.id, token).catch((e: unknown) => e);

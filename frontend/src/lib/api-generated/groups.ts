@@ -72,6 +72,33 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bookStudySession: build.mutation<BookStudySessionApiResponse, BookStudySessionApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg.groupId))}/sessions`, method: 'POST', body: queryArg.studySessionDto }),
+    }),
+    getGroupStudySessions: build.query<GetGroupStudySessionsApiResponse, GetGroupStudySessionsApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg))}/sessions` }),
+    }),
+    getMyStudySessions: build.query<GetMyStudySessionsApiResponse, GetMyStudySessionsApiArg>({
+      query: (queryArg) => ({
+        url: `/study-sessions`,
+        params: {
+          userId: queryArg,
+        },
+      }),
+    }),
+    updateStudySession: build.mutation<UpdateStudySessionApiResponse, UpdateStudySessionApiArg>({
+      query: (queryArg) => ({ url: `/study-sessions/${encodeURIComponent(String(queryArg.sessionId))}`, method: 'PUT', body: queryArg.studySessionDto }),
+    }),
+    cancelStudySession: build.mutation<CancelStudySessionApiResponse, CancelStudySessionApiArg>({
+      query: (queryArg) => ({ url: `/study-sessions/${encodeURIComponent(String(queryArg))}`, method: 'DELETE' }),
+    }),
+    answerStudySession: build.mutation<AnswerStudySessionApiResponse, AnswerStudySessionApiArg>({
+      query: (queryArg) => ({
+        url: `/study-sessions/${encodeURIComponent(String(queryArg.sessionId))}/answer`,
+        method: 'PUT',
+        body: queryArg.sessionAnswerDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -137,6 +164,27 @@ export type CompareSchedulesApiArg = {
   toHour?: number;
   /** List weekend free time too, ranked after the weekdays */
   weekends?: boolean;
+};
+export type BookStudySessionApiResponse = /** status 201  */ StudySessionView;
+export type BookStudySessionApiArg = {
+  groupId: string;
+  studySessionDto: StudySessionDto;
+};
+export type GetGroupStudySessionsApiResponse = /** status 200  */ StudySessionView[];
+export type GetGroupStudySessionsApiArg = string;
+export type GetMyStudySessionsApiResponse = /** status 200  */ StudySessionView[];
+export type GetMyStudySessionsApiArg = /** The caller’s own id (any other is refused) */ string | undefined;
+export type UpdateStudySessionApiResponse = /** status 200  */ StudySessionView;
+export type UpdateStudySessionApiArg = {
+  sessionId: string;
+  studySessionDto: StudySessionDto;
+};
+export type CancelStudySessionApiResponse = /** status 200  */ MessageView;
+export type CancelStudySessionApiArg = string;
+export type AnswerStudySessionApiResponse = /** status 200  */ StudySessionView;
+export type AnswerStudySessionApiArg = {
+  sessionId: string;
+  sessionAnswerDto: SessionAnswerDto;
 };
 export type MemberUserView = {
   id: string;
@@ -361,4 +409,54 @@ export type ComparisonView = {
   /** Weekdays first, longest then earliest; then the weekend when asked for */
   freeSlots: FreeSlotView[];
   heat: HeatCellView[];
+};
+export type SessionAnswerView = {
+  userId: string;
+  name: string;
+  /** The member’s colour in this group */
+  color: string;
+  answer: 'going' | 'maybe' | 'declined' | 'none';
+};
+export type StudySessionView = {
+  id: string;
+  groupId: string;
+  groupName: string;
+  title: string;
+  start: string;
+  end: string;
+  campusId?: string | null;
+  campusName: string;
+  room: string;
+  onlineUrl: string;
+  note: string;
+  bookedBy: string;
+  /** "" when the booker is no longer known */
+  bookedByName: string;
+  version: number;
+  cancelled: boolean;
+  /** Every current member, in join order */
+  answers: SessionAnswerView[];
+};
+export type StudySessionDto = {
+  title: string;
+  /** The free time’s local day the session is booked from */
+  day: string;
+  /** ISO 8601 date-time with an offset, on `day` at that offset */
+  start: string;
+  /** ISO 8601 date-time with an offset, after start, at most 12 hours later */
+  end: string;
+  /** A campus id from the campus list */
+  campusId?: string;
+  /** The campus’s name as the campus list shows it */
+  campusName?: string;
+  /** A room on the campus, free text */
+  room?: string;
+  /** An online meeting link instead of a campus */
+  onlineUrl?: string;
+  note?: string;
+};
+export type SessionAnswerDto = {
+  answer: 'going' | 'maybe' | 'declined';
+  /** The caller’s own id (any other is refused) */
+  userId?: string;
 };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { nextMemberColor } from '@overlap/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -12,6 +12,22 @@ import { InvitationEvents, WithdrawReason } from './invitation.events';
 export type LeaveOutcome = 'left' | 'deleted' | 'not-a-member';
 
 /**
+ * What else follows a membership change, in its transaction with the group locked (study sessions,
+ * ADR 052). Listeners are given to Membership by the app module, so this folder never imports theirs.
+ */
+export interface MembershipListener {
+  joined(manager: EntityManager, group: StudyGroupEntity, userId: string): Promise<void>;
+  /** After the member's row is gone; `accountDeleted` when the whole account goes. */
+  left(manager: EntityManager, group: StudyGroupEntity, userId: string, accountDeleted: boolean): Promise<void>;
+  /** Before the group's rows are deleted. */
+  groupDeleted(manager: EntityManager, group: StudyGroupEntity): Promise<void>;
+  /** After the account has left every group. */
+  accountDeleted(manager: EntityManager, userId: string): Promise<void>;
+}
+
+export const MEMBERSHIP_LISTENERS = Symbol('MEMBERSHIP_LISTENERS');
+
+/**
  * The membership rules every door shares (HTTP calls and identity's user-deleted event): who
  * joins with which colour, what happens when someone leaves, deleting a group. Each change
  * writes its groups.membership.v1 event in the same transaction. Callers lock the group row
@@ -22,6 +38,7 @@ export class Membership {
   constructor(
     private readonly events: MembershipEvents,
     private readonly invitationEvents: InvitationEvents,
+    @Inject(MEMBERSHIP_LISTENERS) private readonly listeners: MembershipListener[],
   ) {}
 
   lockGroup(manager: EntityManager, groupId: string): Promise<StudyGroupEntity | null> {
@@ -46,6 +63,7 @@ export class Membership {
     });
     await manager.insert(GroupMemberEntity, member);
     await this.events.joined(manager, { groupId: group.id, userId, joinedAt: member.joinedAt, createdBy: group.createdBy });
+    for (const l of this.listeners) await l.joined(manager, group, userId);
     return member;
   }
 
@@ -65,21 +83,23 @@ export class Membership {
       group.createdBy = after.createdBy;
     }
     await this.events.left(manager, { groupId: group.id, userId, reason, createdBy: after.createdBy });
+    for (const l of this.listeners) await l.left(manager, group, userId, reason === LeaveReason.ACCOUNT_DELETED);
     return 'left';
   }
 
-  /** Deletes the group; members and invitations go with it (ON DELETE CASCADE), pending ones withdrawn. */
+  /** Deletes the group; members, invitations and sessions go with it (ON DELETE CASCADE), pending invitations withdrawn, sessions cancelled. */
   async deleteGroup(manager: EntityManager, group: StudyGroupEntity): Promise<void> {
     const memberUserIds = (await this.members(manager, group.id)).map((m) => m.userId);
     const pending = await manager.find(InvitationEntity, { where: { groupId: group.id, status: 'pending' } });
     await this.invitationEvents.withdrawn(manager, pending, WithdrawReason.GROUP_DELETED);
+    for (const l of this.listeners) await l.groupDeleted(manager, group);
     await this.events.deleted(manager, { groupId: group.id, memberUserIds });
     await manager.delete(StudyGroupEntity, { id: group.id });
   }
 
   /**
-   * Account deletion: the user leaves every group, then their invitations (sent and received)
-   * and the join links they made vanish. Groups are locked before invitations, as everywhere, and in id order, so this
+   * Account deletion: the user leaves every group, then their invitations (sent and received),
+   * the join links they made and the study sessions they booked or answered vanish. Groups are locked before invitations, as everywhere, and in id order, so this
    * never deadlocks with concurrent answers, leaves or deletions.
    */
   async removeUserEverywhere(manager: EntityManager, userId: string): Promise<void> {
@@ -97,5 +117,6 @@ export class Membership {
     await this.invitationEvents.withdrawn(manager, pending, WithdrawReason.ACCOUNT_DELETED);
     await manager.createQueryBuilder().delete().from(InvitationEntity).where('invited_user_id = :userId OR invited_by = :userId', { userId }).execute();
     await manager.query('DELETE FROM group_join_links WHERE created_by = $1', [userId]);
+    for (const l of this.listeners) await l.accountDeleted(manager, userId);
   }
 }

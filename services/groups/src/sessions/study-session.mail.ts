@@ -1,0 +1,192 @@
+import { LANGUAGES, type Language } from '@overlap/contracts';
+import type { OutgoingMail } from '@overlap/platform';
+
+export type SessionMailKind = 'booked' | 'moved' | 'cancelled';
+
+export interface SessionMailFacts {
+  kind: SessionMailKind;
+  groupId: string;
+  groupName: string;
+  title: string;
+  start: Date;
+  end: Date;
+  /** Minutes east of UTC the times are shown at (the booker's). */
+  utcOffset: number;
+  place: string;
+  note: string;
+  /** '' when groups does not know the name yet. */
+  byName: string;
+}
+
+interface Texts {
+  someone: string;
+  subject: Record<SessionMailKind, (title: string, group: string) => string>;
+  greeting: (name: string) => string;
+  lead: Record<SessionMailKind, (by: string, group: string) => string>;
+  when: string;
+  where: string;
+  open: string;
+  why: string;
+  settings: string;
+}
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    someone: 'A member',
+    subject: {
+      booked: (t, g) => `New study session in ${g}: ${t}`,
+      moved: (t, g) => `Study session changed in ${g}: ${t}`,
+      cancelled: (t, g) => `Study session cancelled in ${g}: ${t}`,
+    },
+    greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
+    lead: {
+      booked: (b, g) => `${b} booked a study session for "${g}". Let the group know whether you are coming.`,
+      moved: (b, g) => `${b} changed a study session of "${g}".`,
+      cancelled: (b, g) => `${b} cancelled a study session of "${g}".`,
+    },
+    when: 'When',
+    where: 'Where',
+    open: 'Open the group',
+    why: 'You get this e-mail because e-mail notifications are on in your settings.',
+    settings: 'Change your settings',
+  },
+  es: {
+    someone: 'Un miembro',
+    subject: {
+      booked: (t, g) => `Nueva sesión de estudio en ${g}: ${t}`,
+      moved: (t, g) => `Sesión de estudio cambiada en ${g}: ${t}`,
+      cancelled: (t, g) => `Sesión de estudio cancelada en ${g}: ${t}`,
+    },
+    greeting: (n) => (n ? `Hola ${n}:` : 'Hola:'),
+    lead: {
+      booked: (b, g) => `${b} ha reservado una sesión de estudio para «${g}». Di al grupo si vas a ir.`,
+      moved: (b, g) => `${b} ha cambiado una sesión de estudio de «${g}».`,
+      cancelled: (b, g) => `${b} ha cancelado una sesión de estudio de «${g}».`,
+    },
+    when: 'Cuándo',
+    where: 'Dónde',
+    open: 'Abrir el grupo',
+    why: 'Recibes este correo porque tienes activadas las notificaciones por correo en tu configuración.',
+    settings: 'Cambiar tu configuración',
+  },
+  fr: {
+    someone: 'Un membre',
+    subject: {
+      booked: (t, g) => `Nouvelle séance d'étude dans ${g} : ${t}`,
+      moved: (t, g) => `Séance d'étude modifiée dans ${g} : ${t}`,
+      cancelled: (t, g) => `Séance d'étude annulée dans ${g} : ${t}`,
+    },
+    greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+    lead: {
+      booked: (b, g) => `${b} a réservé une séance d'étude pour « ${g} ». Dites au groupe si vous venez.`,
+      moved: (b, g) => `${b} a modifié une séance d'étude de « ${g} ».`,
+      cancelled: (b, g) => `${b} a annulé une séance d'étude de « ${g} ».`,
+    },
+    when: 'Quand',
+    where: 'Où',
+    open: 'Ouvrir le groupe',
+    why: 'Vous recevez cet e-mail parce que les notifications par e-mail sont activées dans vos paramètres.',
+    settings: 'Modifier vos paramètres',
+  },
+  de: {
+    someone: 'Ein Mitglied',
+    subject: {
+      booked: (t, g) => `Neue Lernsitzung in ${g}: ${t}`,
+      moved: (t, g) => `Lernsitzung geändert in ${g}: ${t}`,
+      cancelled: (t, g) => `Lernsitzung abgesagt in ${g}: ${t}`,
+    },
+    greeting: (n) => (n ? `Hallo ${n},` : 'Hallo,'),
+    lead: {
+      booked: (b, g) => `${b} hat eine Lernsitzung für „${g}“ gebucht. Sag der Gruppe, ob du kommst.`,
+      moved: (b, g) => `${b} hat eine Lernsitzung von „${g}“ geändert.`,
+      cancelled: (b, g) => `${b} hat eine Lernsitzung von „${g}“ abgesagt.`,
+    },
+    when: 'Wann',
+    where: 'Wo',
+    open: 'Gruppe öffnen',
+    why: 'Du bekommst diese E-Mail, weil E-Mail-Benachrichtigungen in deinen Einstellungen eingeschaltet sind.',
+    settings: 'Einstellungen ändern',
+  },
+  zh: {
+    someone: '一位成员',
+    subject: {
+      booked: (t, g) => `${g} 有新的学习时段：${t}`,
+      moved: (t, g) => `${g} 的学习时段已更改：${t}`,
+      cancelled: (t, g) => `${g} 的学习时段已取消：${t}`,
+    },
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    lead: {
+      booked: (b, g) => `${b} 为“${g}”预订了一个学习时段。请告诉小组您是否参加。`,
+      moved: (b, g) => `${b} 更改了“${g}”的一个学习时段。`,
+      cancelled: (b, g) => `${b} 取消了“${g}”的一个学习时段。`,
+    },
+    when: '时间',
+    where: '地点',
+    open: '打开小组',
+    why: '您收到这封邮件，是因为您在设置中开启了电子邮件通知。',
+    settings: '更改设置',
+  },
+  da: {
+    someone: 'Et medlem',
+    subject: {
+      booked: (t, g) => `Ny studiesession i ${g}: ${t}`,
+      moved: (t, g) => `Studiesession ændret i ${g}: ${t}`,
+      cancelled: (t, g) => `Studiesession aflyst i ${g}: ${t}`,
+    },
+    greeting: (n) => (n ? `Hej ${n}` : 'Hej'),
+    lead: {
+      booked: (b, g) => `${b} har booket en studiesession for »${g}«. Fortæl gruppen, om du kommer.`,
+      moved: (b, g) => `${b} har ændret en studiesession i »${g}«.`,
+      cancelled: (b, g) => `${b} har aflyst en studiesession i »${g}«.`,
+    },
+    when: 'Hvornår',
+    where: 'Hvor',
+    open: 'Åbn gruppen',
+    why: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine indstillinger.',
+    settings: 'Skift dine indstillinger',
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const languageOf = (language: string): Language => ((LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en');
+
+/** "Tue 3 Mar 2026, 14:00–16:00 (UTC+01:00)" in the reader's language, at the booker's offset. */
+export function sessionWhen(language: string, start: Date, end: Date, utcOffset: number): string {
+  const shift = (d: Date) => new Date(d.getTime() + utcOffset * 60_000);
+  const day = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(shift(start));
+  const time = new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const sign = utcOffset < 0 ? '-' : '+';
+  const abs = Math.abs(utcOffset);
+  const offset = `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${day}, ${time.format(shift(start))}–${time.format(shift(end))} (${offset})`;
+}
+
+/** The group page, where the session card is (after sign-in if needed). */
+export const sessionLink = (appBaseUrl: string, groupId: string) => `${appBaseUrl}/study-groups?${new URLSearchParams({ group: groupId })}`;
+
+/** A new, changed or cancelled study session, in the member's interface language. */
+export function sessionMail(to: { email: string; firstName: string; language: string }, facts: SessionMailFacts, appBaseUrl: string): OutgoingMail {
+  const language = languageOf(to.language);
+  const t = TEXTS[language];
+  const link = sessionLink(appBaseUrl, facts.groupId);
+  const settings = `${appBaseUrl}/profile/settings`;
+  const lines = [
+    t.greeting(to.firstName.trim()),
+    t.lead[facts.kind](facts.byName || t.someone, facts.groupName),
+    facts.title,
+    `${t.when}: ${sessionWhen(language, facts.start, facts.end, facts.utcOffset)}`,
+    ...(facts.place ? [`${t.where}: ${facts.place}`] : []),
+    ...(facts.note ? [facts.note] : []),
+  ];
+  return {
+    to: to.email,
+    kind: `session-${facts.kind}`,
+    subject: t.subject[facts.kind](facts.title, facts.groupName),
+    text: [...lines, `${t.open}: ${link}`, `${t.why}\n${t.settings}: ${settings}`].join('\n\n') + '\n',
+    html: [
+      ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`,
+      `<p style="color:#666;font-size:12px">${escapeHtml(t.why)} <a href="${escapeHtml(settings)}">${escapeHtml(t.settings)}</a></p>`,
+    ].join(''),
+  };
+}
