@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTsv, type OcrWord } from './tesseract.client';
 import { readPage, readTimetable } from './timetable-layout.rules';
+import { classTypeOf } from './timetable-words.rules';
 
 /** Tesseract's TSV of rendered screenshots (prepared at 2×), with the classes the screenshot shows. */
 function fixture(name: string) {
@@ -289,8 +290,7 @@ describe('grids students screenshot', () => {
 const plain2 = (classes: { weekday: string; start: string; end: string; title: string }[]) => classes.map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title}`);
 
 describe('class types', () => {
-  it('reads a long type word with one letter misread, when it can be only one type', async () => {
-    const { classTypeOf } = await import('./timetable-words.rules');
+  it('reads a long type word with one letter misread, when it can be only one type', () => {
     expect(classTypeOf('Lectura')).toBe('Lecture');
     expect(classTypeOf('Laboratorto')).toBe('Lab');
     expect(classTypeOf('Statistics')).toBeUndefined();
