@@ -42,10 +42,22 @@ export class CalendarExportService {
     return owner ? this.ics(owner) : undefined;
   }
 
-  /** The calendar the link serves; also the calendar.ics of a data export. */
-  async ics(userId: string, now = new Date()): Promise<string> {
+  /**
+   * The calendar the link serves (its weeks around now); a data export passes `span`, the stored
+   * calendar's own first and last moments, widened to at least the link's weeks.
+   */
+  async ics(userId: string, now = new Date(), span?: { first: Date | null; last: Date | null }): Promise<string> {
     const calendar = await this.reader.calendar(userId);
-    const { from, to } = exportWindow(DateTime.fromJSDate(now, { zone: luxonZone(calendar.zone) }));
+    const window = exportWindow(DateTime.fromJSDate(now, { zone: luxonZone(calendar.zone) }));
+    const from = span?.first ? DateTime.min(window.from, DateTime.fromJSDate(span.first, { zone: luxonZone(calendar.zone) }).startOf('day')) : window.from;
+    const to = span?.last
+      ? DateTime.max(
+          window.to,
+          DateTime.fromJSDate(span.last, { zone: luxonZone(calendar.zone) })
+            .plus({ days: 1 })
+            .startOf('day'),
+        )
+      : window.to;
     // An occurrence is exported when the calendar shows any day of it: the same rule as GET /api/ics/events.
     const pieces = (await this.reader.pieces([calendar], from, to, { hideCleared: true })).get(userId)!;
     return calendarIcs(occurrencesOf(pieces), await this.sources.changedAt(userId), now);

@@ -17,6 +17,17 @@ export class DataExportRepository {
     )) as Rows;
   }
 
+  /** The first start and last end among the stored classes and own events (a weekly one counts to its last day, if it has one). */
+  async span(userId: string): Promise<{ first: Date | null; last: Date | null }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT least((SELECT min(start_at) FROM occurrences WHERE user_id = $1), (SELECT min(start_at) FROM own_events WHERE user_id = $1)) AS first,
+              greatest((SELECT max(end_at) FROM occurrences WHERE user_id = $1),
+                       (SELECT max(CASE WHEN repeat_until IS NOT NULL THEN repeat_until::timestamptz + interval '1 day' ELSE end_at END) FROM own_events WHERE user_id = $1)) AS last`,
+      [userId],
+    )) as { first: Date | null; last: Date | null }[];
+    return { first: row?.first ? new Date(row.first) : null, last: row?.last ? new Date(row.last) : null };
+  }
+
   async sources(userId: string): Promise<Rows> {
     return (await this.dataSource.query(
       `SELECT source_id AS "sourceId", kind, name, removed_at AS "removedAt", window_start AS "coversFrom", window_end AS "coversTo", updated_at AS "updatedAt"

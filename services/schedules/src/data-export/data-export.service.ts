@@ -3,7 +3,7 @@ import { jsonFile, type DataExportPart } from '@overlap/contracts';
 import { CalendarExportService } from '../calendar-export/calendar-export.service';
 import { DataExportRepository } from './data-export.repository';
 
-/** Schedules' part of a student's data export: the stored rows, and the calendar as the private link serves it. */
+/** Schedules' part of a student's data export: the stored rows, and the whole calendar rendered as the private link renders it. */
 @Injectable()
 export class DataExportService {
   constructor(
@@ -18,7 +18,8 @@ export class DataExportService {
       this.rows.clearedWeeks(userId),
       this.rows.calendarLink(userId),
       this.rows.ownEvents(userId),
-      this.calendar.ics(userId),
+      // Every stored class, not only the link's weeks around now.
+      this.rows.span(userId).then((span) => this.calendar.ics(userId, new Date(), span)),
     ]);
     return {
       files: [
