@@ -70,7 +70,7 @@ export function exportReadyMail(contact: UserContact, expiresAt: Date, appBaseUr
   const texts = TEXTS[(contact.language in TEXTS ? contact.language : 'en') as Language];
   const date = expiresAt.toISOString().slice(0, 10);
   const link = `${appBaseUrl}/profile/privacy`;
-  const settings = `${appBaseUrl}/settings`;
+  const settings = `${appBaseUrl}/profile/settings`;
   return {
     to: contact.email,
     kind: 'data-export-ready',
