@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubscription } from '@/lib/subscription';
-import './ad-banner.css';
+import styles from './ad-banner.module.css';
 
 const DISMISSED_KEY = 'adBannerDismissed';
 
@@ -33,15 +33,15 @@ export function AdBanner() {
   };
   return (
     <aside className="ad-banner" aria-label={t('common:ad.label')}>
-      <CrownOutlined aria-hidden className="ad-banner-icon" />
-      <div className="ad-banner-text">
+      <CrownOutlined aria-hidden className={styles.adBannerIcon} />
+      <div className={styles.adBannerText}>
         <strong>{t('common:ad.title')}</strong>
         <span>{t('common:ad.text')}</span>
       </div>
-      <Button type="primary" className="ad-banner-action" onClick={() => navigate('/pricing')}>
+      <Button type="primary" className={styles.adBannerAction} onClick={() => navigate('/pricing')}>
         {t('common:ad.button')}
       </Button>
-      <Button type="text" className="ad-banner-dismiss" icon={<CloseOutlined />} aria-label={t('common:ad.dismiss')} onClick={dismiss} />
+      <Button type="text" className={styles.adBannerDismiss} icon={<CloseOutlined />} aria-label={t('common:ad.dismiss')} onClick={dismiss} />
     </aside>
   );
 }

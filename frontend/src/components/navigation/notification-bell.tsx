@@ -9,7 +9,7 @@ import { useInvitationsRequirePremium } from '@/lib/invitation-policy';
 import { inviterName, useMyInvitations } from '@/lib/invitations';
 import { useSubscription } from '@/lib/subscription';
 import { badgeLabel, bellItems } from './invitation-badge';
-import './notification-bell.css';
+import styles from './notification-bell.module.css';
 
 /**
  * The pending invitations — a badge with their count ('9+' above 9), the first
@@ -39,7 +39,7 @@ export function NotificationBell() {
   let content;
   if (!allowed)
     content = (
-      <div className="bell-panel">
+      <div className={styles.bellPanel}>
         <p className="bell-upgrade">
           <strong>{t('common:bell.upgradeTitle')}:</strong> {t('common:bell.upgradeText')}
         </p>
@@ -50,38 +50,38 @@ export function NotificationBell() {
     );
   else if (!pending.length)
     content = (
-      <div className="bell-panel">
+      <div className={styles.bellPanel}>
         <p className="muted">{error && !data ? t('common:bell.loadError') : t('common:bell.none')}</p>
-        <Button type="link" className="bell-link" onClick={() => go('/study-groups')}>
+        <Button type="link" className={styles.bellLink} onClick={() => go('/study-groups')}>
           {t('common:bell.viewGroups')}
         </Button>
       </div>
     );
   else
     content = (
-      <div className="bell-panel">
-        <ul className="bell-list" aria-label={t('common:bell.listLabel')}>
+      <div className={styles.bellPanel}>
+        <ul className={styles.bellList} aria-label={t('common:bell.listLabel')}>
           {shown.map((invitation) => (
             <li key={invitation.id}>
-              <button type="button" className="bell-item" onClick={() => go('/study-groups')}>
-                <span className="bell-item-head">
-                  <strong className="bell-item-group">{invitation.group.name}</strong>
-                  <Tag color="blue" className="bell-new">
+              <button type="button" className={styles.bellItem} onClick={() => go('/study-groups')}>
+                <span className={styles.bellItemHead}>
+                  <strong className={styles.bellItemGroup}>{invitation.group.name}</strong>
+                  <Tag color="blue" className={styles.bellNew}>
                     {t('common:bell.new')}
                   </Tag>
                 </span>
-                <span className="bell-item-from">{t('common:bell.invitedBy', { name: inviterName(invitation) })}</span>
-                {invitation.message ? <span className="bell-item-message">“{invitation.message}”</span> : null}
+                <span className={styles.bellItemFrom}>{t('common:bell.invitedBy', { name: inviterName(invitation) })}</span>
+                {invitation.message ? <span className={styles.bellItemMessage}>“{invitation.message}”</span> : null}
               </button>
             </li>
           ))}
         </ul>
         {more ? (
-          <button type="button" className="bell-view-all" onClick={() => go('/study-groups')}>
+          <button type="button" className={styles.bellViewAll} onClick={() => go('/study-groups')}>
             {t('common:bell.viewAll', { count: more })}
           </button>
         ) : (
-          <Button type="link" className="bell-link" onClick={() => go('/study-groups')}>
+          <Button type="link" className={styles.bellLink} onClick={() => go('/study-groups')}>
             {t('common:bell.viewGroups')}
           </Button>
         )}

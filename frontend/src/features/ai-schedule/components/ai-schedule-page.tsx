@@ -14,7 +14,7 @@ import { newRowKey, rangeError, reviewErrors, unsureCount, type ReviewRow } from
 import { ImportsList } from './imports-list';
 import { ReviewTable } from './review-table';
 import { ScreenshotPicker } from './screenshot-picker';
-import '../ai-schedule.css';
+import styles from '../ai-schedule.module.css';
 
 const SERVER_SECTIONS = ['aiSchedule:server'];
 /** How long the calendar keeps re-reading the week while the saved classes travel to it. */
@@ -116,7 +116,7 @@ export function AiSchedulePage() {
   const current = stage === 'pick' ? 0 : stage === 'reading' ? 1 : 2;
   const steps = (
     <Steps
-      className="import-steps"
+      className={styles.importSteps}
       current={current}
       size="small"
       items={[
@@ -170,7 +170,7 @@ export function AiSchedulePage() {
     body = (
       <Card>
         <Alert
-          className="found-alert"
+          className={styles.foundAlert}
           type={found ? 'success' : 'info'}
           showIcon
           icon={found ? <CheckCircleOutlined aria-hidden /> : undefined}
@@ -179,27 +179,27 @@ export function AiSchedulePage() {
             <>
               <span className="reader-used">{t(reader === 'on-device' ? 'aiSchedule:reader.onDevice' : 'aiSchedule:reader.vision')}</span>{' '}
               {found ? t('aiSchedule:review.lead') : t('aiSchedule:review.noneFound')}
-              {unsure ? <span className="unsure-lead"> {t('aiSchedule:review.unsureLead', { count: unsure })}</span> : null}
+              {unsure ? <span className={styles.unsureLead}> {t('aiSchedule:review.unsureLead', { count: unsure })}</span> : null}
               {other && file ? (
                 // Below the text, not beside it: a phone keeps the message its whole width.
-                <Button className="try-other" size="small" onClick={() => void read(file, other)} disabled={saving.isLoading}>
+                <Button className={styles.tryOther} size="small" onClick={() => void read(file, other)} disabled={saving.isLoading}>
                   {t(other === 'vision' ? 'aiSchedule:reader.tryVision' : 'aiSchedule:reader.tryOnDevice')}
                 </Button>
               ) : null}
             </>
           }
         />
-        <div className="review-layout">
+        <div className={styles.reviewLayout}>
           {preview ? (
-            <figure className="review-preview">
+            <figure className={styles.reviewPreview}>
               <img src={preview} alt={t('aiSchedule:review.previewAlt')} />
             </figure>
           ) : null}
-          <Form layout="vertical" component="div" className="review-form">
+          <Form layout="vertical" component="div" className={styles.reviewForm}>
             <form onSubmit={(e) => void save(e)} noValidate aria-label={t('aiSchedule:review.formLabel')}>
               <ReviewTable rows={rows} onChange={setRows} errors={errors} showErrors={triedSave} disabled={saving.isLoading} />
               {triedSave && errors.size ? <Alert className="form-alert" type="error" showIcon title={t('aiSchedule:errors.fixRows')} /> : null}
-              <div className="review-options">
+              <div className={styles.reviewOptions}>
                 <FormField id="import-name" label={t('aiSchedule:options.name')} hint={t('aiSchedule:options.nameHint')}>
                   {(p) => (
                     <Input
@@ -253,7 +253,7 @@ export function AiSchedulePage() {
       <Card>
         {stage === 'reading' ? (
           <div className="reading" role="status" aria-live="polite">
-            {preview ? <img src={preview} alt="" className="reading-thumb" /> : null}
+            {preview ? <img src={preview} alt="" className={styles.readingThumb} /> : null}
             <Spin />
             <p>
               <strong>{t('aiSchedule:reading.title')}</strong>
@@ -265,7 +265,7 @@ export function AiSchedulePage() {
           <>
             <ScreenshotPicker onPick={(file) => void read(file)} />
             {analyseError ? (
-              <Alert className="analyse-error" type="error" showIcon title={t('aiSchedule:errors.readTitle')} description={analyseError} />
+              <Alert className={styles.analyseError} type="error" showIcon title={t('aiSchedule:errors.readTitle')} description={analyseError} />
             ) : null}
           </>
         )}

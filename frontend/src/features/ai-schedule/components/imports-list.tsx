@@ -6,6 +6,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useDeleteImportMutation, useGetImportsQuery, type ScreenshotImport } from '../api/parse-api';
+import styles from '../ai-schedule.module.css';
 
 const dateOf = (day: string, language: string) =>
   formatDate(`${day}T00:00:00Z`, language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -39,11 +40,11 @@ export function ImportsList() {
   return (
     <Card className="imports" title={<h2 className="card-title">{t('aiSchedule:imports.title')}</h2>}>
       {modalHolder}
-      <ul className="imports-list">
+      <ul className={styles.importsList}>
         {data.imports.map((item) => (
           <li key={item.id}>
-            <PictureOutlined aria-hidden className="imports-icon" />
-            <div className="imports-text">
+            <PictureOutlined aria-hidden className={styles.importsIcon} />
+            <div className={styles.importsText}>
               <strong>{item.name}</strong>
               <span className="muted small">
                 {t('aiSchedule:imports.summary', {

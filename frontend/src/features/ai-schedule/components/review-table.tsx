@@ -3,6 +3,7 @@ import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLASS_TYPES, MAX_CLASSES, WEEKDAYS } from '@overlap/contracts';
 import { blankRow, isUnsure, ROW_FIELDS, rowConfidence, type ReviewRow, type RowErrors, type RowField } from '../utils/review-rows';
+import styles from '../ai-schedule.module.css';
 
 interface Props {
   rows: ReviewRow[];
@@ -47,12 +48,12 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
     const error = errorOf(row, field);
     if (error)
       return (
-        <span id={`${row.key}-${field}-error`} className="cell-error">
+        <span id={`${row.key}-${field}-error`} className={styles.cellError}>
           {t(error)}
         </span>
       );
     return isUnsure(row, field) ? (
-      <span className="cell-unsure">
+      <span className={styles.cellUnsure}>
         <span id={`${row.key}-${field}-unsure`}>{t('aiSchedule:review.unsure')}</span>
         <Button size="small" className="confirm-field" icon={<CheckOutlined aria-hidden />} disabled={disabled} onClick={() => confirm(row.key, field)}>
           {t('aiSchedule:review.confirm')}
@@ -71,7 +72,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
 
   return (
     <div className="review">
-      <div className="review-scroll">
+      <div className={styles.reviewScroll}>
         <table className="review-table">
           <caption className="visually-hidden">{t('aiSchedule:review.caption')}</caption>
           <thead>
@@ -92,10 +93,10 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
             {rows.map((row, index) => {
               const n = index + 1;
               return (
-                <tr key={row.key} className="review-row">
+                <tr key={row.key} className={styles.reviewRow}>
                   <td data-label={column('weekday')}>
                     <Select
-                      className="cell-weekday"
+                      className={styles.cellWeekday}
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.weekday'), row: n })}
                       value={row.weekday}
                       disabled={disabled}
@@ -129,7 +130,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                   </td>
                   <td data-label={column('title')}>
                     <Input
-                      className="cell-title"
+                      className={styles.cellTitle}
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.title'), row: n })}
                       value={row.title}
                       disabled={disabled}
@@ -141,7 +142,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                   </td>
                   <td data-label={column('location')}>
                     <Input
-                      className="cell-location"
+                      className={styles.cellLocation}
                       aria-label={t('aiSchedule:review.cell', { column: t('aiSchedule:review.location'), row: n })}
                       value={row.location}
                       disabled={disabled}
@@ -164,7 +165,7 @@ export function ReviewTable({ rows, onChange, errors, showErrors, disabled }: Pr
                     {message(row, 'type')}
                   </td>
                   {showsConfidence ? <td data-label={t('aiSchedule:review.confidence')}>{confidenceCell(row)}</td> : null}
-                  <td className="cell-actions">
+                  <td className={styles.cellActions}>
                     <Button
                       type="text"
                       danger

@@ -3,6 +3,7 @@ import { Alert, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCREENSHOT_TYPES, screenshotError } from '../utils/screenshot-file';
+import styles from '../ai-schedule.module.css';
 
 /**
  * Picks one timetable image (click, keyboard or drop). JPG, PNG or GIF up to 5 MB is checked
@@ -30,14 +31,14 @@ export function ScreenshotPicker({ onPick, disabled }: { onPick: (file: File) =>
       >
         {/* The drop area's own texts, drawn as antd's dragger draws them (ai-schedule.css). */}
         <div className={disabled ? 'picker-body picker-disabled' : 'picker-body'}>
-          <p className="picker-icon">
-            <InboxOutlined aria-hidden className="picker-glyph" />
+          <p className={styles.pickerIcon}>
+            <InboxOutlined aria-hidden className={styles.pickerGlyph} />
           </p>
-          <p className="picker-title">{t('aiSchedule:picker.title')}</p>
-          <p className="picker-hint">{t('aiSchedule:picker.hint')}</p>
+          <p className={styles.pickerTitle}>{t('aiSchedule:picker.title')}</p>
+          <p className={styles.pickerHint}>{t('aiSchedule:picker.hint')}</p>
         </div>
       </Upload.Dragger>
-      {error ? <Alert className="picker-error" type="error" showIcon title={error} /> : null}
+      {error ? <Alert className={styles.pickerError} type="error" showIcon title={error} /> : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useForgotPasswordMutation, useLoginMutation, useSignupMutation } from '
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { hasErrors, type Errors } from '@/utils/validation';
 import { EMPTY_AUTH_VALUES, validateAuth, type AuthField, type AuthMode, type AuthValues } from '../utils/auth-form';
-import '../auth.css';
+import styles from '../auth.module.css';
 
 const initialMode = (param: string | null): AuthMode => (param === 'signup' || param === 'forgot' ? param : 'signin');
 
@@ -134,22 +134,22 @@ export function AuthPage() {
 
   if (mode === 'forgot') {
     return (
-      <div className="auth-screen">
-        <Card className="auth-card">
+      <div className={styles.authScreen}>
+        <Card className={styles.authCard}>
           <Button
             type="link"
             icon={<ArrowLeftOutlined aria-hidden />}
             onClick={() => switchMode('signin')}
-            className="back-link"
+            className={styles.backLink}
             styles={{ root: { paddingInlineStart: 0 } }}
           >
             {t('auth:forgot.back')}
           </Button>
-          <h1 className="auth-title">{t('auth:forgot.title')}</h1>
-          <p className="auth-lead">{t('auth:forgot.lead')}</p>
+          <h1 className={styles.authTitle}>{t('auth:forgot.title')}</h1>
+          <p className={styles.authLead}>{t('auth:forgot.lead')}</p>
           {sent ? (
-            <div className="success-box" role="status">
-              <CheckCircleFilled aria-hidden className="success-box-icon" />
+            <div className={styles.successBox} role="status">
+              <CheckCircleFilled aria-hidden className={styles.successBoxIcon} />
               <div>
                 <strong>{t('auth:forgot.sentTitle')}</strong>
                 <p>{t('auth:forgot.sentText')}</p>
@@ -182,7 +182,7 @@ export function AuthPage() {
       {alert}
       {emailField}
       {passwordField('current-password')}
-      <div className="auth-row">
+      <div className={styles.authRow}>
         <Button type="link" onClick={() => switchMode('forgot')} styles={{ root: { padding: 0 } }}>
           {t('auth:signIn.forgot')}
         </Button>
@@ -216,10 +216,10 @@ export function AuthPage() {
   );
 
   return (
-    <div className="auth-screen">
-      <Card className="auth-card">
-        <h1 className="auth-title">{mode === 'signin' ? t('auth:signIn.title') : t('auth:signUp.title')}</h1>
-        <p className="auth-lead">{mode === 'signin' ? t('auth:signIn.lead') : t('auth:signUp.lead')}</p>
+    <div className={styles.authScreen}>
+      <Card className={styles.authCard}>
+        <h1 className={styles.authTitle}>{mode === 'signin' ? t('auth:signIn.title') : t('auth:signUp.title')}</h1>
+        <p className={styles.authLead}>{mode === 'signin' ? t('auth:signIn.lead') : t('auth:signUp.lead')}</p>
         <Form layout="vertical" component="div">
           <div ref={tabs}>
             <Tabs

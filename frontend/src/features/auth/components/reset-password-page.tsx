@@ -10,7 +10,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { serverMessage } from '@/lib/api-error';
 import { useForgetSession, useResetPasswordMutation, useSession, useValidateResetTokenQuery } from '@/lib/auth';
 import { confirmationError, hasErrors, passwordError } from '@/utils/validation';
-import '../auth.css';
+import styles from '../auth.module.css';
 
 type Field = 'newPassword' | 'confirmPassword';
 
@@ -71,10 +71,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   };
 
   return (
-    <div className="auth-screen">
-      <Card className="auth-card">
-        <h1 className="auth-title">{t('auth:reset.title')}</h1>
-        <p className="auth-lead">{t('auth:reset.lead')}</p>
+    <div className={styles.authScreen}>
+      <Card className={styles.authCard}>
+        <h1 className={styles.authTitle}>{t('auth:reset.title')}</h1>
+        <p className={styles.authLead}>{t('auth:reset.lead')}</p>
         <Form layout="vertical" component="div">
           <form onSubmit={submit} noValidate>
             {formError ? <Alert type="error" showIcon title={formError} className="form-alert" /> : null}
@@ -98,8 +98,8 @@ function InvalidLink({ reason }: { reason: string }) {
   const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   return (
-    <div className="auth-screen">
-      <Card className="auth-card">
+    <div className={styles.authScreen}>
+      <Card className={styles.authCard}>
         <Result
           status="warning"
           title={<h1 className="result-title">{t('auth:reset.invalidTitle')}</h1>}
@@ -119,8 +119,8 @@ function ResetComplete() {
   const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   return (
-    <div className="auth-screen">
-      <Card className="auth-card">
+    <div className={styles.authScreen}>
+      <Card className={styles.authCard}>
         <Result
           status="success"
           title={<h1 className="result-title">{t('auth:reset.completeTitle')}</h1>}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ToneTag } from '@/components/tone-tag';
 import { useSubscription } from '@/lib/subscription';
-import '../daily-offers.css';
+import styles from '../daily-offers.module.css';
 
 /** /daily-offers (docs/product/premium.md): coming soon for premium users, a teaser with one sample offer for everyone else. */
 export function DailyOffersPage() {
@@ -35,12 +35,12 @@ export function DailyOffersPage() {
         <p>{t('offers:lead')}</p>
       </header>
       <Card className="offer-card" styles={{ root: { border: '2px dashed var(--warning-line)' } }} aria-labelledby="sample-offer-title">
-        <div className="offer-tags">
+        <div className={styles.offerTags}>
           <ToneTag tone="gold">{t('offers:sample.sponsored')}</ToneTag>
           <Tag>{t('offers:sample.label')}</Tag>
         </div>
-        <div className="offer-main">
-          <CoffeeOutlined aria-hidden className="offer-icon" />
+        <div className={styles.offerMain}>
+          <CoffeeOutlined aria-hidden className={styles.offerIcon} />
           <div>
             <h2 id="sample-offer-title" className="card-title">
               {t('offers:sample.title')}
@@ -51,7 +51,7 @@ export function DailyOffersPage() {
           </div>
         </div>
       </Card>
-      <Card className="settings-card upsell-card" styles={{ body: { textAlign: 'center' } }}>
+      <Card className={`${styles.upsellCard} settings-card`} styles={{ body: { textAlign: 'center' } }}>
         <GiftOutlined aria-hidden className="feature-icon" />
         <h2 className="card-title">{t('offers:upsell.title')}</h2>
         <p>{t('offers:upsell.text')}</p>

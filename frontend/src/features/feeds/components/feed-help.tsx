@@ -1,6 +1,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from '../feeds.module.css';
 
 /** The systems students most often get a link from; each names where its subscription link hides. */
 const SYSTEMS = ['timeedit', 'canvas', 'moodle', 'outlook', 'google', 'apple', 'other'] as const;
@@ -9,7 +10,7 @@ const SYSTEMS = ['timeedit', 'canvas', 'moodle', 'outlook', 'google', 'apple', '
 export function FeedHelp() {
   const { t } = useTranslation('feeds');
   return (
-    <section className="feed-help" aria-labelledby="feed-help-title">
+    <section className={styles.feedHelp} aria-labelledby="feed-help-title">
       <h2 id="feed-help-title" className="card-title">
         <QuestionCircleOutlined aria-hidden /> {t('feeds:help.title')}
       </h2>
@@ -20,7 +21,7 @@ export function FeedHelp() {
         items={SYSTEMS.map((system) => ({
           key: system,
           label: t(`feeds:help.systems.${system}.name`),
-          children: <p className="feed-help-text">{t(`feeds:help.systems.${system}.text`)}</p>,
+          children: <p className={styles.feedHelpText}>{t(`feeds:help.systems.${system}.text`)}</p>,
         }))}
       />
     </section>

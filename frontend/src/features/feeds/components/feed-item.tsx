@@ -8,6 +8,7 @@ import { FEED_SERVER_SECTIONS } from '../utils/feed-messages';
 import { feedHealth } from '@/lib/feed-health';
 import { relativeTime } from '@/lib/relative-time';
 import { nextSync } from '../utils/next-sync';
+import styles from '../feeds.module.css';
 
 const KNOWN_STATUSES: FeedStatus[] = ['active', 'error', 'disconnected', 'private', 'unknown'];
 
@@ -43,8 +44,8 @@ export const FeedItem = forwardRef<HTMLLIElement, Props>(function FeedItem({ fee
       aria-labelledby={headingId}
       className={`feed-item feed-${status}${target ? ' is-target' : ''}`}
     >
-      <div className="feed-main">
-        <div className="feed-title-row">
+      <div className={styles.feedMain}>
+        <div className={styles.feedTitleRow}>
           <h3 id={headingId}>{feed.name}</h3>
           <Tag className={`feed-status status-${status}`}>{t(`feeds:status.${status}.label`)}</Tag>
         </div>
@@ -52,18 +53,18 @@ export const FeedItem = forwardRef<HTMLLIElement, Props>(function FeedItem({ fee
           <span className="visually-hidden">{t('feeds:item.link')} </span>
           {feed.url}
           {feed.isPrivate ? (
-            <span className="feed-masked">
+            <span className={styles.feedMasked}>
               <LockOutlined aria-hidden /> {t('feeds:item.masked')}
             </span>
           ) : null}
         </p>
-        <p className="feed-explanation">
+        <p className={styles.feedExplanation}>
           {health === 'pending' ? null : t(`feeds:status.${status}.text`)}
           {/* An active feed carries a message only to explain itself (a valid calendar without events). */}
-          {feed.errorMessage ? <span className="feed-error"> {translate(feed.errorMessage)}</span> : null}
-          {health === 'healthy' ? null : <span className="feed-consequence"> {t(`feedState:item.${health}`)}</span>}
+          {feed.errorMessage ? <span className={styles.feedError}> {translate(feed.errorMessage)}</span> : null}
+          {health === 'healthy' ? null : <span className={styles.feedConsequence}> {t(`feedState:item.${health}`)}</span>}
         </p>
-        <ul className="feed-facts">
+        <ul className={styles.feedFacts}>
           <li>{t('feeds:events', { count: feed.eventCount })}</li>
           <li>{feed.lastSync ? t('feeds:item.synced', { when: relativeTime(feed.lastSync, i18n.language, now) }) : t('feeds:neverSynced')}</li>
           {next.kind === 'next' ? <li>{t('feeds:item.nextSync', { when: relativeTime(next.at, i18n.language, now) })}</li> : null}
@@ -72,7 +73,7 @@ export const FeedItem = forwardRef<HTMLLIElement, Props>(function FeedItem({ fee
           <li>{t(`feeds:intervals.${feed.syncInterval}`)}</li>
         </ul>
       </div>
-      <div className="feed-actions">
+      <div className={styles.feedActions}>
         <Button icon={<SyncOutlined aria-hidden spin={syncing} />} onClick={onSync} disabled={syncing} aria-describedby={headingId}>
           {syncing ? t('feeds:item.syncing') : t('feeds:item.sync')}
         </Button>

@@ -24,7 +24,7 @@ import { FEED_SERVER_SECTIONS } from '../utils/feed-messages';
 import { FeedForm } from './feed-form';
 import { FeedHelp } from './feed-help';
 import { FeedItem } from './feed-item';
-import '../feeds.css';
+import styles from '../feeds.module.css';
 
 /** The calendar opens 1 s after a feed change. */
 export const REDIRECT_AFTER_CHANGE_MS = 1000;
@@ -161,10 +161,10 @@ export function UploadPage() {
   else if (isUnavailable(error)) list = <ServiceUnavailable error={error} title={t('feeds:unavailableTitle')} onRetry={() => void refetch()} />;
   else if (error || !data)
     list = <Alert type="error" showIcon title={t('feeds:loadError')} action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>} />;
-  else if (!data.subscriptions.length) list = <p className="feed-empty">{t('feeds:empty')}</p>;
+  else if (!data.subscriptions.length) list = <p className={styles.feedEmpty}>{t('feeds:empty')}</p>;
   else
     list = (
-      <ul className="feed-list">
+      <ul className={styles.feedList}>
         {data.subscriptions.map((feed) => (
           <FeedItem
             key={feed.id}
@@ -183,7 +183,7 @@ export function UploadPage() {
 
   const summary = data?.status;
   return (
-    <div className="page page-wide feeds-page">
+    <div className={`${styles.feedsPage} page page-wide`}>
       {modalHolder}
       <header className="page-header">
         <h1>{t('feeds:title')}</h1>
@@ -191,7 +191,7 @@ export function UploadPage() {
       </header>
 
       {summary ? (
-        <dl className="summary-tiles feed-summary" aria-label={t('feeds:summary.label')}>
+        <dl className={`${styles.feedSummary} summary-tiles`} aria-label={t('feeds:summary.label')}>
           <div>
             <dt>{t('feeds:summary.total')}</dt>
             <dd>{summary.total}</dd>
@@ -207,7 +207,7 @@ export function UploadPage() {
             </div>
           ) : null}
           {summary.disconnected > 0 ? (
-            <div className="is-warning">
+            <div className={styles.isWarning}>
               <dt>{t('feeds:summary.disconnected')}</dt>
               <dd>{summary.disconnected}</dd>
             </div>
@@ -215,8 +215,8 @@ export function UploadPage() {
         </dl>
       ) : null}
 
-      <div className="feeds-layout">
-        <div className="feeds-main">
+      <div className={styles.feedsLayout}>
+        <div className={styles.feedsMain}>
           <div ref={formRef}>
             <Card title={<h2 className="card-title">{editing ? t('feeds:form.editTitle') : t('feeds:form.addTitle')}</h2>}>
               <FeedForm
@@ -232,13 +232,13 @@ export function UploadPage() {
                   setSaveError(undefined);
                 }}
               />
-              <p className="privacy-note">
+              <p className={styles.privacyNote}>
                 <LockOutlined aria-hidden /> {t('feeds:privacyNote')}
               </p>
             </Card>
           </div>
 
-          <section className="feeds-list-section" aria-labelledby="feeds-list-title">
+          <section className={styles.feedsListSection} aria-labelledby="feeds-list-title">
             <h2 id="feeds-list-title" className="card-title">
               {t('feeds:listTitle')}
             </h2>
@@ -246,7 +246,7 @@ export function UploadPage() {
           </section>
         </div>
 
-        <aside className="feeds-aside" aria-label={t('feeds:asideLabel')}>
+        <aside className={styles.feedsAside} aria-label={t('feeds:asideLabel')}>
           <Card>
             <FeedHelp />
           </Card>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { SubscriptionState } from '@/lib/subscription';
+import styles from '../pricing.module.css';
 
 /**
  * What cancelling means, said before the student leaves for the provider's portal (issue 30):
@@ -17,7 +18,7 @@ export function CancelExplanation({ subscription }: { subscription: Subscription
       ? t('pricing:cancelDialog.paid', { date: formatDate(periodEnd, i18n.language) })
       : t('pricing:cancelDialog.paidNoDate');
   return (
-    <div className="cancel-explanation">
+    <div className={styles.cancelExplanation}>
       <p>{until}</p>
       <p>{t('pricing:cancelDialog.after')}</p>
       <p className="muted">{t('pricing:cancelDialog.where')}</p>

@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { SubscriptionState } from '@/lib/subscription';
+import styles from '../pricing.module.css';
 
 interface CurrentPlanBannerProps {
   subscription: SubscriptionState;
@@ -16,7 +17,7 @@ interface CurrentPlanBannerProps {
  * provider's portal). A cancelled plan says until when premium lasts (the FAQ's rules: docs/product/premium.md).
  */
 // The banner's text and its buttons, for the phone layout (pricing.css).
-const BANNER_PARTS = { section: 'current-plan-section', actions: 'current-plan-action-slot' };
+const BANNER_PARTS = { section: styles.currentPlanSection, actions: styles.currentPlanActionSlot };
 
 export function CurrentPlanBanner({ subscription, portalLoading, onManage, onCancel }: CurrentPlanBannerProps) {
   const { t, i18n } = useTranslation('pricing');
@@ -55,7 +56,7 @@ export function CurrentPlanBanner({ subscription, portalLoading, onManage, onCan
       role="status"
       description={description}
       action={
-        <div className="current-plan-actions">
+        <div className={styles.currentPlanActions}>
           <Button size="small" onClick={onManage} loading={portalLoading}>
             {t('pricing:buttons.manage')}
           </Button>

@@ -7,6 +7,7 @@ import type { Plan } from '../api/pricing-api';
 import { formatPrice, type PlanButton } from '../utils/plan-button';
 import { premiumFeatures } from '../utils/premium-features';
 import { useInvitationsRequirePremium } from '@/lib/invitation-policy';
+import styles from '../pricing.module.css';
 
 interface PlanCardProps {
   plan: Plan;
@@ -35,26 +36,26 @@ export function PlanCard({ plan, saving, state, checkoutPending, portalLoading, 
       aria-label={title}
     >
       {yearly ? (
-        <ToneTag tone="purple" className="plan-tag">
+        <ToneTag tone="purple" className={styles.planTag}>
           {t('pricing:mostPopular')}
         </ToneTag>
       ) : null}
       <h2 className="card-title">{title}</h2>
-      <p className="plan-price">
+      <p className={styles.planPrice}>
         <strong>{formatPrice(plan.amount, plan.currency)}</strong>
         <span className="muted"> / {yearly ? t('pricing:perYear') : t('pricing:perMonth')}</span>
       </p>
-      {yearly && saving !== undefined ? <p className="plan-saving">{t('pricing:saving', { amount: formatPrice(saving, plan.currency) })}</p> : null}
-      <ul className="plan-features">
+      {yearly && saving !== undefined ? <p className={styles.planSaving}>{t('pricing:saving', { amount: formatPrice(saving, plan.currency) })}</p> : null}
+      <ul className={styles.planFeatures}>
         {features.map((f) => (
           <li key={f.id}>
-            <CheckOutlined aria-hidden className="plan-feature-icon" /> {t(f.text)}
+            <CheckOutlined aria-hidden className={styles.planFeatureIcon} /> {t(f.text)}
           </li>
         ))}
       </ul>
-      <p className="muted plan-free-note">{t('pricing:features.freeStaysFree')}</p>
+      <p className={`${styles.planFreeNote} muted`}>{t('pricing:features.freeStaysFree')}</p>
       {/* At the card's foot, so both cards' buttons line up whatever is above them. */}
-      <div className="plan-foot">
+      <div className={styles.planFoot}>
         <PlanActions
           plan={plan}
           state={state}
@@ -74,7 +75,7 @@ function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, on
   switch (state.kind) {
     case 'current':
       return (
-        <div className="plan-actions">
+        <div className={styles.planActions}>
           <Button block disabled>
             {t('pricing:buttons.current')}
           </Button>
@@ -89,7 +90,7 @@ function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, on
     case 'upgrade-yearly':
       // Switching plans happens in the provider's portal: prorated, with credit (the FAQ's rules).
       return (
-        <div className="plan-actions">
+        <div className={styles.planActions}>
           <Button block type="primary" onClick={onManage} loading={portalLoading}>
             {t('pricing:buttons.upgradeYearly')}
           </Button>
@@ -112,11 +113,11 @@ function PlanActions({ plan, state, checkoutPending, portalLoading, onChoose, on
       );
     case 'start-trial-beside-promo':
       return (
-        <div className="plan-actions">
+        <div className={styles.planActions}>
           <Button block type="primary" loading={checkoutPending} onClick={() => onChoose(plan)}>
             {t('pricing:buttons.startTrialNow')}
           </Button>
-          <p className="muted plan-note">{t('pricing:besidePromo')}</p>
+          <p className={`${styles.planNote} muted`}>{t('pricing:besidePromo')}</p>
         </div>
       );
     default:

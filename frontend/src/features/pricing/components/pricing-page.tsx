@@ -14,7 +14,7 @@ import { CancelExplanation } from './cancel-explanation';
 import { CurrentPlanBanner } from './current-plan-banner';
 import { PlanCard } from './plan-card';
 import { PromoCodeForm } from './promo-code-form';
-import '../pricing.css';
+import styles from '../pricing.module.css';
 
 const BENEFITS = [
   { icon: StopOutlined, title: 'pricing:benefits.adFree.title', text: 'pricing:benefits.adFree.text' },
@@ -69,7 +69,7 @@ export function PricingPage() {
     planList = <Alert type="warning" showIcon title={t('pricing:unavailableTitle')} description={t('pricing:unavailableText')} />;
   else
     planList = (
-      <ul className="plan-grid">
+      <ul className={styles.planGrid}>
         {sorted.map((plan) => (
           <li key={plan.id}>
             <PlanCard
@@ -102,7 +102,7 @@ export function PricingPage() {
       ) : null}
       {planList}
       <PromoCodeForm />
-      <ul className="benefit-grid">
+      <ul className={styles.benefitGrid}>
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Icon aria-hidden className="feature-icon" />
@@ -111,7 +111,7 @@ export function PricingPage() {
           </li>
         ))}
       </ul>
-      <section className="pricing-faq" aria-labelledby="pricing-faq-title">
+      <section className={styles.pricingFaq} aria-labelledby="pricing-faq-title">
         <h2 id="pricing-faq-title">{t('pricing:faq.title')}</h2>
         <Collapse
           accordion

@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth';
 import { useRedeemPromoCodeMutation } from '../api/pricing-api';
 import { PROMO_CODE_MAX } from '@overlap/contracts';
 import { PROMO_ERROR_KEYS } from '../utils/billing-errors';
+import styles from '../pricing.module.css';
 
 type Outcome = { type: 'success' | 'error'; text: string };
 
@@ -51,18 +52,18 @@ export function PromoCodeForm() {
   };
 
   return (
-    <Card className="settings-card promo-card">
+    <Card className={`${styles.promoCard} settings-card`}>
       <h2 className="card-title">
         <GiftOutlined aria-hidden /> {t('pricing:promo.title')}
       </h2>
       <p className="muted">{t('pricing:promo.text')}</p>
-      <form className="promo-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className={styles.promoForm} onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="promo-code" className="visually-hidden">
           {t('pricing:promo.label')}
         </label>
         <Input
           id="promo-code"
-          classNames={{ input: 'promo-input' }}
+          classNames={{ input: styles.promoInput }}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           placeholder={t('pricing:promo.placeholder')}

@@ -6,7 +6,7 @@ import { toast } from '@/components/toasts/toast-store';
 import { serverMessage } from '@/lib/api-error';
 import { useForgetSession } from '@/lib/auth';
 import { useDeleteAccountMutation } from '../api/privacy-api';
-import '../privacy.css';
+import styles from '../privacy.module.css';
 
 const REMOVED = [
   'privacy:danger.items.profile',
@@ -37,7 +37,7 @@ export function DangerZone() {
   };
 
   return (
-    <div className="danger-zone">
+    <div className={styles.dangerZone}>
       <div>
         <h3>{t('privacy:danger.deleteTitle')}</h3>
         <p className="muted">{t('privacy:danger.deleteText')}</p>
@@ -59,7 +59,7 @@ export function DangerZone() {
         ]}
       >
         <p>{t('privacy:danger.confirmText')}</p>
-        <ul className="removed-list">
+        <ul className={styles.removedList}>
           {REMOVED.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}

@@ -10,7 +10,7 @@ import { isUnavailable } from '@/lib/api-error';
 import { useGetPrivacyQuery, useUpdatePrivacyMutation, type PrivacySettings } from '../api/privacy-api';
 import { DangerZone } from './danger-zone';
 import { DataExportCard } from './data-export-card';
-import '../privacy.css';
+import styles from '../privacy.module.css';
 
 const SWITCHES: { field: keyof PrivacySettings; label: string; hint: string }[] = [
   { field: 'profileVisibility', label: 'privacy:switches.profileVisibility', hint: 'privacy:switches.profileVisibilityHint' },
@@ -84,7 +84,7 @@ export function PrivacyPage() {
       </Card>
       <Card
         title={
-          <h2 className="card-title danger-title">
+          <h2 className={`${styles.dangerTitle} card-title`}>
             <WarningOutlined aria-hidden /> {t('privacy:danger.title')}
           </h2>
         }

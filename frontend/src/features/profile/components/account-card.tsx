@@ -11,7 +11,7 @@ import { formatMonthYear } from '@/lib/format';
 import { displayName } from '@/utils/initials';
 import { useUploadProfilePictureMutation } from '../api/profile-api';
 import { pictureError } from '../utils/validate-profile';
-import '../profile.css';
+import styles from '../profile.module.css';
 
 /** Avatar with Change Picture, username and member-since (docs/product/accounts.md). */
 export function AccountCard({ user }: { user: User }) {
@@ -40,7 +40,7 @@ export function AccountCard({ user }: { user: User }) {
 
   return (
     <Card className="profile-card account-card" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
-      <div className="account-identity">
+      <div className={styles.accountIdentity}>
         <UserAvatar user={user} size="lg" />
         <div>
           <h2 className="card-title">{displayName(user)}</h2>
@@ -60,7 +60,7 @@ export function AccountCard({ user }: { user: User }) {
         {isLoading ? t('profile:picture.uploading') : t('profile:picture.change')}
       </Button>
       <p className="muted small">{t('profile:picture.hint')}</p>
-      <dl className="account-facts">
+      <dl className={styles.accountFacts}>
         <div>
           <dt>{t('profile:account.username')}</dt>
           <dd>{user.username}</dd>

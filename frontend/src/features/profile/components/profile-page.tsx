@@ -11,7 +11,7 @@ import { BIO_MAX, hasErrors, type Errors } from '@/utils/validation';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { validateProfile, type ProfileField, type ProfileValues } from '../utils/validate-profile';
 import { AccountCard } from './account-card';
-import '../profile.css';
+import styles from '../profile.module.css';
 
 const valuesOf = (user: User): ProfileValues => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, bio: user.bio ?? '' });
 
@@ -42,7 +42,7 @@ export function ProfilePage() {
         <h1>{t('profile:title')}</h1>
         <p>{t('profile:lead')}</p>
       </header>
-      <div className="profile-grid">
+      <div className={styles.profileGrid}>
         <AccountCard user={user} />
         <PersonalInformation user={user} />
       </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubscription } from '@/lib/subscription';
 import { countCompareAction } from '../utils/ad-interstitial-counter';
+import styles from '../study-groups.module.css';
 
 /** The interstitial appears 100 ms after the action and counts down 5 s. */
 export const INTERSTITIAL_DELAY_MS = 100;
@@ -82,7 +83,7 @@ export function AdInterstitial({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return createPortal(
-    <div className="sg-interstitial" role="presentation">
+    <div className={styles.sgInterstitial} role="presentation">
       <div
         ref={dialog}
         role="dialog"
@@ -90,7 +91,7 @@ export function AdInterstitial({ open, onClose }: { open: boolean; onClose: () =
         aria-labelledby={titleId}
         aria-describedby={textId}
         tabIndex={-1}
-        className="sg-interstitial-box"
+        className={styles.sgInterstitialBox}
         onKeyDown={onKeyDown}
       >
         {done ? (
@@ -102,11 +103,11 @@ export function AdInterstitial({ open, onClose }: { open: boolean; onClose: () =
             onClick={onClose}
           />
         ) : null}
-        <CrownOutlined aria-hidden className="sg-interstitial-icon" />
-        <p className="sg-interstitial-eyebrow">{t('groups:ad.eyebrow')}</p>
+        <CrownOutlined aria-hidden className={styles.sgInterstitialIcon} />
+        <p className={styles.sgInterstitialEyebrow}>{t('groups:ad.eyebrow')}</p>
         <h2 id={titleId}>{t('groups:ad.title')}</h2>
         <p id={textId}>{t('groups:ad.text')}</p>
-        <div className="sg-interstitial-actions">
+        <div className={styles.sgInterstitialActions}>
           <Button
             type="primary"
             size="large"
@@ -125,7 +126,7 @@ export function AdInterstitial({ open, onClose }: { open: boolean; onClose: () =
             </Button>
           ) : null}
         </div>
-        <p className="sg-interstitial-countdown" role="timer" aria-live="off">
+        <p className={styles.sgInterstitialCountdown} role="timer" aria-live="off">
           {done ? t('groups:ad.ready') : t('groups:ad.countdown', { count: seconds })}
         </p>
       </div>

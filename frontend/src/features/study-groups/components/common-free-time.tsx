@@ -7,6 +7,7 @@ import { formatDay } from '../utils/format-time';
 import { hourLabel } from '../utils/format-time';
 import { changeFreeHours, FROM_HOUR_OPTIONS, heatLevel, MIN_SLOT_OPTIONS, splitMinutes, TO_HOUR_OPTIONS, type FreeHours } from '../utils/free-time';
 import { weekDays } from '../utils/week-days';
+import styles from '../study-groups.module.css';
 
 interface Props {
   comparison: Comparison;
@@ -51,8 +52,8 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
   const slotDay = (slot: FreeSlot) => formatDay(slot.date, language, { weekday: 'long', day: 'numeric', month: 'short' });
 
   return (
-    <section className="sg-free" aria-labelledby={headingId} aria-busy={updating}>
-      <div className="sg-free-head">
+    <section className={styles.sgFree} aria-labelledby={headingId} aria-busy={updating}>
+      <div className={styles.sgFreeHead}>
         <div>
           <h3 id={headingId}>
             <ClockCircleOutlined aria-hidden /> {t('groups:free.title')}
@@ -65,12 +66,12 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
               : t('groups:free.noMembers')}
           </p>
         </div>
-        <div className="sg-free-controls">
-          <div className="sg-free-control">
+        <div className={styles.sgFreeControls}>
+          <div className={styles.sgFreeControl}>
             <label htmlFor={fromId}>{t('groups:free.from')}</label>
             <select
               id={fromId}
-              className="sg-select"
+              className={styles.sgSelect}
               value={hours.from}
               onChange={(e) => onHoursChange(changeFreeHours(hours, { from: Number(e.target.value) }))}
             >
@@ -81,9 +82,14 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
               ))}
             </select>
           </div>
-          <div className="sg-free-control">
+          <div className={styles.sgFreeControl}>
             <label htmlFor={toId}>{t('groups:free.to')}</label>
-            <select id={toId} className="sg-select" value={hours.to} onChange={(e) => onHoursChange(changeFreeHours(hours, { to: Number(e.target.value) }))}>
+            <select
+              id={toId}
+              className={styles.sgSelect}
+              value={hours.to}
+              onChange={(e) => onHoursChange(changeFreeHours(hours, { to: Number(e.target.value) }))}
+            >
               {TO_HOUR_OPTIONS.map((hour) => (
                 <option key={hour} value={hour}>
                   {hourLabel(hour)}
@@ -91,14 +97,14 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
               ))}
             </select>
           </div>
-          <div className="sg-free-control sg-free-switch">
+          <div className={`${styles.sgFreeControl} ${styles.sgFreeSwitch}`}>
             <Switch id={weekendsId} size="small" checked={weekends} onChange={onWeekendsChange} />
             <label htmlFor={weekendsId}>{t('groups:free.weekends')}</label>
           </div>
-          <div className="sg-free-control">
+          <div className={styles.sgFreeControl}>
             <label htmlFor={selectId}>{t('groups:free.minLength')}</label>
             {/* A native select: keyboard and screen readers know it, and it fits any phone. */}
-            <select id={selectId} className="sg-select" value={minMinutes} onChange={(e) => onMinMinutesChange(Number(e.target.value))}>
+            <select id={selectId} className={styles.sgSelect} value={minMinutes} onChange={(e) => onMinMinutesChange(Number(e.target.value))}>
               {MIN_SLOT_OPTIONS.map((value) => (
                 <option key={value} value={value}>
                   {duration(value)}
@@ -112,14 +118,14 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
       {total ? (
         comparison.freeSlots.length ? (
           <>
-            <ol className="sg-free-slots">
+            <ol className={styles.sgFreeSlots}>
               {slots.map((slot) => (
                 <li key={`${slot.date}-${slot.startTime}`} className="sg-free-slot">
                   <span className="sg-free-day">{slotDay(slot)}</span>
-                  <span className="sg-free-time">
+                  <span className={styles.sgFreeTime}>
                     {slot.startTime}–{slot.endTime}
                   </span>
-                  <span className="sg-free-length">{duration(slot.minutes)}</span>
+                  <span className={styles.sgFreeLength}>{duration(slot.minutes)}</span>
                 </li>
               ))}
             </ol>
@@ -130,7 +136,7 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
             ) : null}
           </>
         ) : (
-          <p className="sg-free-none">{t('groups:free.none', { minutes: minMinutes })}</p>
+          <p className={styles.sgFreeNone}>{t('groups:free.none', { minutes: minMinutes })}</p>
         )
       ) : null}
 
@@ -159,11 +165,11 @@ function FreeHeat({ comparison, total }: { comparison: Comparison; total: number
 
   return (
     <div className="sg-heat">
-      <h4 id={captionId} className="sg-heat-title">
+      <h4 id={captionId} className={styles.sgHeatTitle}>
         {t('groups:free.heatTitle')}
       </h4>
-      <div className="sg-heat-scroll">
-        <table className="sg-heat-table" aria-labelledby={captionId}>
+      <div className={styles.sgHeatScroll}>
+        <table className={styles.sgHeatTable} aria-labelledby={captionId}>
           <thead>
             <tr>
               <td />
@@ -196,7 +202,7 @@ function FreeHeat({ comparison, total }: { comparison: Comparison; total: number
           </tbody>
         </table>
       </div>
-      <ul className="sg-heat-legend" aria-label={t('groups:free.legendLabel')}>
+      <ul className={styles.sgHeatLegend} aria-label={t('groups:free.legendLabel')}>
         {legend.map(({ level, free }) => (
           <li key={free}>
             <span aria-hidden className={`sg-heat-swatch heat-${level}`} /> {t('groups:free.legend', { free, total })}

@@ -11,6 +11,7 @@ import { blendColors } from '../utils/blend-colors';
 import { formatDay, formatList, hourLabel } from '../utils/format-time';
 import { weekDays, type GridDay } from '../utils/week-days';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
+import styles from '../study-groups.module.css';
 
 interface Props {
   comparison: Comparison;
@@ -158,17 +159,17 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
     .join(' ');
 
   return (
-    <div className="sg-grid-box">
+    <div className={styles.sgGridBox}>
       {scroller.overflowing ? (
-        <div className="sg-grid-pager" role="group" aria-label={t('groups:compare.dayPager')}>
+        <div className={styles.sgGridPager} role="group" aria-label={t('groups:compare.dayPager')}>
           <Button size="small" icon={<LeftOutlined aria-hidden />} onClick={() => scroller.page(-1)} disabled={scroller.first === 0}>
-            <span className="sg-pager-label">{t('groups:compare.earlierDays')}</span>
+            <span className={styles.sgPagerLabel}>{t('groups:compare.earlierDays')}</span>
           </Button>
-          <span className="sg-grid-range" aria-live="polite">
+          <span className={styles.sgGridRange} aria-live="polite">
             {t('groups:compare.showingDays', { first: shortDay(scroller.first), last: shortDay(scroller.last), total: days.length })}
           </span>
           <Button size="small" onClick={() => scroller.page(1)} disabled={scroller.last === days.length - 1}>
-            <span className="sg-pager-label">{t('groups:compare.laterDays')}</span> <RightOutlined aria-hidden />
+            <span className={styles.sgPagerLabel}>{t('groups:compare.laterDays')}</span> <RightOutlined aria-hidden />
           </Button>
         </div>
       ) : null}
@@ -184,7 +185,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
           <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
             <thead>
               <tr>
-                <th scope="col" className="sg-grid-time-head">
+                <th scope="col" className={styles.sgGridTimeHead}>
                   <span className="visually-hidden">{t('groups:compare.time')}</span>
                 </th>
                 {days.map((day) => (
@@ -195,8 +196,8 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                     className={day.date === today ? 'sg-grid-day-head sg-today' : 'sg-grid-day-head'}
                     aria-current={day.date === today ? 'date' : undefined}
                   >
-                    <span className="sg-day-name">{formatDay(day.date, language, { weekday: 'short' })}</span>{' '}
-                    <span className="sg-day-date">{formatDay(day.date, language, { day: 'numeric', month: 'short' })}</span>
+                    <span className={styles.sgDayName}>{formatDay(day.date, language, { weekday: 'short' })}</span>{' '}
+                    <span className={styles.sgDayDate}>{formatDay(day.date, language, { day: 'numeric', month: 'short' })}</span>
                   </th>
                 ))}
               </tr>
@@ -204,7 +205,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
             <tbody>
               {rows.map((row, r) => (
                 <tr key={row.kind === 'allDay' ? 'all-day' : row.hour} className={row.kind === 'allDay' ? 'sg-row-all-day' : undefined}>
-                  <th scope="row" className="sg-grid-time">
+                  <th scope="row" className={styles.sgGridTime}>
                     {row.kind === 'allDay' ? t('groups:compare.allDay') : hourLabel(row.hour)}
                   </th>
                   {days.map((day, c) => {
@@ -228,14 +229,14 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                       >
                         <span className="visually-hidden">{describe(row, day, cell)}</span>
                         {cell.busy.length ? (
-                          <span className="sg-cell-content" aria-hidden>
-                            <span className="sg-cell-avatars">
+                          <span className={styles.sgCellContent} aria-hidden>
+                            <span className={styles.sgCellAvatars}>
                               {shown.map((m) => (
                                 <MemberAvatar key={m.user.id} initials={m.user.initials} color={m.user.color} size="xs" />
                               ))}
                               {more ? <MoreAvatars count={more} size="xs" /> : null}
                             </span>
-                            {title ? <span className="sg-cell-title">{title}</span> : null}
+                            {title ? <span className={styles.sgCellTitle}>{title}</span> : null}
                           </span>
                         ) : null}
                       </td>
@@ -252,7 +253,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                         // Inside the comparison (and so the page's main landmark), not at the end of <body> (axe region).
                         getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.sg-compare') ?? document.body}
                         title={
-                          <ul className="sg-cell-tip">
+                          <ul className={styles.sgCellTip}>
                             {cell.busy.map((m) => (
                               <li key={m.user.id}>
                                 <strong>{m.user.displayName}</strong>: {(cell.entries.get(m.user.id) ?? []).map(describeEntry).join('; ')}
@@ -271,7 +272,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
           </table>
         </div>
       </div>
-      {scroller.overflowing ? <p className="muted small sg-swipe-hint">{t('groups:compare.swipeHint')}</p> : null}
+      {scroller.overflowing ? <p className={`${styles.sgSwipeHint} muted small`}>{t('groups:compare.swipeHint')}</p> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { serverMessage, statusOf } from '@/lib/api-error';
 import { useAppDispatch } from '@/lib/store';
 import { api } from '@/lib/api';
 import { useCreateGroupMutation, type StudyGroup } from '../api/study-groups-api';
+import styles from '../study-groups.module.css';
 
 /** The groups are fetched again 100 ms after a creation. */
 export const REFETCH_AFTER_CREATE_MS = 100;
@@ -85,8 +86,8 @@ export function CreateGroupDialog({ open, userId, onClose, onCreated }: Props) {
         </Button>,
       ]}
     >
-      <form id="create-group-form" className="sg-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="sg-field">
+      <form id="create-group-form" className={styles.sgForm} onSubmit={(e) => void submit(e)} noValidate>
+        <div className={styles.sgField}>
           <label htmlFor={ids.name}>{t('groups:create.name')}</label>
           <Input
             id={ids.name}
@@ -103,7 +104,7 @@ export function CreateGroupDialog({ open, userId, onClose, onCreated }: Props) {
             aria-required
           />
         </div>
-        <div className="sg-field">
+        <div className={styles.sgField}>
           <label htmlFor={ids.description}>
             {t('groups:create.description')} <span className="muted small">({t('groups:create.optional')})</span>
           </label>
@@ -116,7 +117,7 @@ export function CreateGroupDialog({ open, userId, onClose, onCreated }: Props) {
             placeholder={t('groups:create.descriptionPlaceholder')}
           />
         </div>
-        <div className="sg-field">
+        <div className={styles.sgField}>
           <label htmlFor={ids.courseCode}>
             {t('groups:create.courseCode')} <span className="muted small">({t('groups:create.optional')})</span>
           </label>

@@ -12,6 +12,7 @@ import { currentStatus } from '../utils/presence-line';
 import { GroupDescription } from './group-description';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 import { OnCampusNow } from './on-campus-now';
+import styles from '../study-groups.module.css';
 
 /** A group card shows the first 4 members, then '+N'. */
 export const CARD_AVATARS = 4;
@@ -55,19 +56,19 @@ export function GroupCard({ group, userId, selected, leaving = false, onCompare,
 
   return (
     <article className={selected ? 'sg-card selected' : 'sg-card'} aria-labelledby={titleId}>
-      <header className="sg-card-head">
-        <div className="sg-card-titles">
-          <h3 id={titleId} className="sg-card-title">
+      <header className={styles.sgCardHead}>
+        <div className={styles.sgCardTitles}>
+          <h3 id={titleId} className={styles.sgCardTitle}>
             {group.name}
           </h3>
-          {group.courseCode ? <Tag className="sg-course">{group.courseCode}</Tag> : null}
+          {group.courseCode ? <Tag className={styles.sgCourse}>{group.courseCode}</Tag> : null}
         </div>
         <Dropdown menu={{ items, onClick: ({ key }) => (key === 'delete' ? onDelete() : onLeave()) }} trigger={['click']} placement="bottomRight">
           <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('groups:card.actions', { name: group.name })} />
         </Dropdown>
       </header>
       {group.description ? <GroupDescription text={group.description} /> : null}
-      <div className="sg-card-members">
+      <div className={styles.sgCardMembers}>
         <span className="sg-avatar-row">
           {shown.map((m) => (
             <MemberAvatar key={m.id} initials={initials(m.user)} color={m.color} name={spoken(m)} presence={statusOf(m.userId)} />
@@ -78,7 +79,7 @@ export function GroupCard({ group, userId, selected, leaving = false, onCompare,
         <span className="visually-hidden">{group.members.map(spoken).join(', ')}</span>
       </div>
       <OnCampusNow group={group} userId={userId} presence={presence} now={now} zone={zone} groupTitleId={titleId} />
-      <div className="sg-card-actions">
+      <div className={styles.sgCardActions}>
         <Button type={selected ? 'default' : 'primary'} icon={<TableOutlined aria-hidden />} onClick={onCompare} aria-describedby={titleId}>
           {t('groups:card.compare')}
         </Button>

@@ -12,6 +12,7 @@ import { useSubscription } from '@/lib/subscription';
 import { formatDate } from '@/lib/format';
 import { useRespondToInvitationMutation } from '../api/invitation-responses-api';
 import '../invitation-highlight.css';
+import styles from '../study-groups.module.css';
 
 /** Answered invitations listed before "Show all". */
 const PREVIOUS_SHOWN = 5;
@@ -72,7 +73,7 @@ export function InvitationsPanel({ userId }: { userId: string }) {
   const date = (iso: string) => formatDate(iso, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
 
   return (
-    <section className="sg-panel sg-invitations" aria-labelledby="invitations-title">
+    <section className={`${styles.sgPanel} ${styles.sgInvitations}`} aria-labelledby="invitations-title">
       <h2 id="invitations-title" className="sg-panel-title">
         <MailOutlined aria-hidden /> {t('groups:invitations.title')}
         {pending.length ? <span className="sg-count">{pending.length}</span> : null}
@@ -80,9 +81,9 @@ export function InvitationsPanel({ userId }: { userId: string }) {
       {isLoading ? (
         <p className="muted small">{t('groups:invitations.loading')}</p>
       ) : error && !data ? (
-        <p className="sg-error-text">{t('groups:invitations.loadError')}</p>
+        <p className={styles.sgErrorText}>{t('groups:invitations.loadError')}</p>
       ) : pending.length ? (
-        <ul className="sg-invitation-list">
+        <ul className={styles.sgInvitationList}>
           {pending.map((invitation) => {
             const group = invitation.group.name;
             const upgrade = !mayAccept || needsUpgrade.has(invitation.id);
@@ -94,7 +95,7 @@ export function InvitationsPanel({ userId }: { userId: string }) {
                 aria-current={invitation.id === linked ? 'true' : undefined}
                 className={invitation.id === linked ? 'sg-invitation sg-invitation-linked' : 'sg-invitation'}
               >
-                <div className="sg-invitation-head">
+                <div className={styles.sgInvitationHead}>
                   <strong>{group}</strong>
                   {invitation.group.courseCode ? <Tag style={{ margin: 0 }}>{invitation.group.courseCode}</Tag> : null}
                   <Tag color="blue" style={{ margin: 0 }}>
@@ -102,8 +103,8 @@ export function InvitationsPanel({ userId }: { userId: string }) {
                   </Tag>
                 </div>
                 <p className="muted small">{t('groups:invitations.invitedBy', { name: inviterName(invitation) })}</p>
-                {invitation.message ? <blockquote className="sg-invitation-message">{invitation.message}</blockquote> : null}
-                <div className="sg-invitation-actions">
+                {invitation.message ? <blockquote className={styles.sgInvitationMessage}>{invitation.message}</blockquote> : null}
+                <div className={styles.sgInvitationActions}>
                   {upgrade ? (
                     <Button type="primary" size="small" icon={<CrownOutlined aria-hidden />} onClick={() => navigate('/pricing')}>
                       {t('groups:invitations.upgrade')}
@@ -142,11 +143,11 @@ export function InvitationsPanel({ userId }: { userId: string }) {
 
       {previous.length ? (
         <div className="sg-previous">
-          <h3 className="sg-subtitle">{t('groups:invitations.previous')}</h3>
-          <ul className="sg-previous-list">
+          <h3 className={styles.sgSubtitle}>{t('groups:invitations.previous')}</h3>
+          <ul className={styles.sgPreviousList}>
             {(showAllPrevious ? previous : previous.slice(0, PREVIOUS_SHOWN)).map((invitation) => (
               <li key={invitation.id}>
-                <span className="sg-previous-group">{invitation.group.name}</span>
+                <span className={styles.sgPreviousGroup}>{invitation.group.name}</span>
                 <span className={invitation.status === 'accepted' ? 'sg-status sg-status-accepted' : 'sg-status sg-status-declined'}>
                   {invitation.status === 'accepted'
                     ? t('groups:invitations.acceptedOn', { date: invitation.respondedAt ? date(invitation.respondedAt) : '' })

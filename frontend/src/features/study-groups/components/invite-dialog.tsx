@@ -11,6 +11,7 @@ import { useInviteMembersMutation, type StudyGroup } from '../api/study-groups-a
 import { USER_SEARCH_CACHE_S, useSearchUsersQuery, type FoundUser } from '../api/user-search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { addSelected, invitableUsers, invitationPayload, removeSelected, searchTerm, SEARCH_DEBOUNCE_MS } from '../utils/invite-rules';
+import styles from '../study-groups.module.css';
 
 interface Props {
   group: StudyGroup;
@@ -62,7 +63,7 @@ export function InviteDialog({ group, open, onClose }: Props) {
   let searchState;
   if (!typedTerm) searchState = <p className="muted small">{t('groups:invite.searchHint')}</p>;
   else if (!results && !search.isError) searchState = <Spin size="small" description={t('groups:invite.searching')} />;
-  else if (search.isError && !results) searchState = <p className="sg-error-text">{t('groups:invite.searchFailed')}</p>;
+  else if (search.isError && !results) searchState = <p className={styles.sgErrorText}>{t('groups:invite.searchFailed')}</p>;
   else if (!results?.length) searchState = <p className="muted small">{t('groups:invite.noResults')}</p>;
 
   return (
@@ -80,8 +81,8 @@ export function InviteDialog({ group, open, onClose }: Props) {
         </Button>,
       ]}
     >
-      <div className="sg-form">
-        <div className="sg-field">
+      <div className={styles.sgForm}>
+        <div className={styles.sgField}>
           <label htmlFor={ids.search}>{t('groups:invite.search')}</label>
           <Input
             id={ids.search}
@@ -94,18 +95,18 @@ export function InviteDialog({ group, open, onClose }: Props) {
             aria-describedby={ids.results}
           />
         </div>
-        <div id={ids.results} aria-live="polite" className="sg-search-state">
+        <div id={ids.results} aria-live="polite" className={styles.sgSearchState}>
           {searchState}
         </div>
         {results?.length ? (
-          <ul className="sg-user-list" aria-label={t('groups:invite.results')}>
+          <ul className={styles.sgUserList} aria-label={t('groups:invite.results')}>
             {results.map((user) => {
               const added = selected.some((u) => u.id === user.id);
               const name = displayName(user);
               return (
-                <li key={user.id} className="sg-user-row">
+                <li key={user.id} className={styles.sgUserRow}>
                   <UserAvatar user={user} size="sm" />
-                  <span className="sg-user-text">
+                  <span className={styles.sgUserText}>
                     <strong>{name}</strong>
                     <span className="muted small">@{user.username}</span>
                   </span>
@@ -124,18 +125,18 @@ export function InviteDialog({ group, open, onClose }: Props) {
           </ul>
         ) : null}
 
-        <section className="sg-selected" aria-labelledby={ids.selected}>
-          <h3 id={ids.selected} className="sg-subtitle">
+        <section className={styles.sgSelected} aria-labelledby={ids.selected}>
+          <h3 id={ids.selected} className={styles.sgSubtitle}>
             {t('groups:invite.selected', { count: selected.length })}
           </h3>
           {selected.length ? (
-            <ul className="sg-user-list">
+            <ul className={styles.sgUserList}>
               {selected.map((user) => {
                 const name = displayName(user);
                 return (
-                  <li key={user.id} className="sg-user-row">
+                  <li key={user.id} className={styles.sgUserRow}>
                     <UserAvatar user={user} size="sm" />
-                    <span className="sg-user-text">
+                    <span className={styles.sgUserText}>
                       <strong>{name}</strong>
                       <span className="muted small">@{user.username}</span>
                     </span>
@@ -155,7 +156,7 @@ export function InviteDialog({ group, open, onClose }: Props) {
           )}
         </section>
 
-        <div className="sg-field">
+        <div className={styles.sgField}>
           <label htmlFor={ids.message}>
             {t('groups:invite.message')} <span className="muted small">({t('groups:create.optional')})</span>
           </label>

@@ -7,7 +7,8 @@ import { formatDate } from '@/lib/format';
 import { useInvitationsRequirePremium } from '@/lib/invitation-policy';
 import type { StudyGroup } from '../api/study-groups-api';
 import { shareableUrl, useCreateJoinLinkMutation, useGetJoinLinksQuery, useRevokeJoinLinkMutation, type CreatedJoinLink } from '../api/join-links-api';
-import '../join-links.css';
+import joinLinks from '../join-links.module.css';
+import styles from '../study-groups.module.css';
 
 /** ADR 031: a week unless the member picks another length (groups takes 1 to 30 days). */
 export const JOIN_LINK_DAY_CHOICES = [1, 7, 14, 30] as const;
@@ -70,18 +71,18 @@ export function JoinLinkDialog({ group, onClose }: Props) {
 
   return (
     <Modal open title={t('joinLinks:share.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>} destroyOnHidden>
-      <p className="jl-note">{t('joinLinks:share.lead', { group: group.name })}</p>
-      {requirePremium ? <Alert type="info" showIcon className="jl-note" title={t('joinLinks:share.premiumNote')} /> : null}
+      <p className={joinLinks.jlNote}>{t('joinLinks:share.lead', { group: group.name })}</p>
+      {requirePremium ? <Alert type="info" showIcon className={joinLinks.jlNote} title={t('joinLinks:share.premiumNote')} /> : null}
 
       {url ? (
         <div>
           <label htmlFor={ids.link}>
             <strong>{t('joinLinks:share.newLink')}</strong>
           </label>
-          <div className="jl-new-link">
+          <div className={joinLinks.jlNewLink}>
             <Input
               id={ids.link}
-              className="jl-link-input"
+              className={joinLinks.jlLinkInput}
               readOnly
               value={url}
               aria-label={t('joinLinks:share.newLinkLabel', { group: group.name })}
@@ -95,7 +96,7 @@ export function JoinLinkDialog({ group, onClose }: Props) {
         </div>
       ) : null}
 
-      <div className="jl-create">
+      <div className={joinLinks.jlCreate}>
         <label htmlFor={ids.days}>
           <span>{t('joinLinks:share.expiry')}</span>
           <Select
@@ -111,13 +112,13 @@ export function JoinLinkDialog({ group, onClose }: Props) {
         </Button>
       </div>
 
-      <h3 className="jl-subtitle">{t('joinLinks:share.active')}</h3>
+      <h3 className={joinLinks.jlSubtitle}>{t('joinLinks:share.active')}</h3>
       {links.isLoading ? (
         <p className="muted small">{t('joinLinks:share.loading')}</p>
       ) : links.error && !links.data ? (
-        <p className="sg-error-text">{t('joinLinks:share.loadError')}</p>
+        <p className={styles.sgErrorText}>{t('joinLinks:share.loadError')}</p>
       ) : links.data?.length ? (
-        <ul className="jl-links">
+        <ul className={joinLinks.jlLinks}>
           {links.data.map((link) => {
             const name = link.createdByName;
             const expires = date(link.expiresAt);

@@ -10,7 +10,7 @@ import { errorCode, isUnavailable } from '@/lib/api-error';
 import { SUBSCRIPTION_REQUIRED_CODE } from '@/lib/entitlements';
 import { formatDate } from '@/lib/format';
 import { JOIN_LINK_ERRORS, useJoinByLinkMutation, usePreviewJoinLinkQuery, type JoinLinkError, type JoinLinkPreview } from '../api/join-links-api';
-import '../join-links.css';
+import styles from '../join-links.module.css';
 
 const GONE_TEXTS: Record<JoinLinkError, { title: string; text: string; status: '404' | 'warning' }> = {
   join_link_not_found: { title: 'joinLinks:page.notFoundTitle', text: 'joinLinks:page.notFoundText', status: '404' },
@@ -84,14 +84,14 @@ export function JoinLinkPage() {
     const data = preview.data;
     const needsPremium = refusal === 'premium' || !data.canJoin;
     body = (
-      <section className="jl-card" aria-labelledby="jl-group-name">
-        <TeamOutlined aria-hidden className="jl-icon" />
+      <section className={styles.jlCard} aria-labelledby="jl-group-name">
+        <TeamOutlined aria-hidden className={styles.jlIcon} />
         <p className="muted">{t('joinLinks:page.invited')}</p>
         <h2 id="jl-group-name" className="jl-group-name">
           {data.group.name}
         </h2>
-        {data.group.courseCode ? <Tag className="jl-course">{data.group.courseCode}</Tag> : null}
-        {data.group.description ? <p className="jl-description">{data.group.description}</p> : null}
+        {data.group.courseCode ? <Tag className={styles.jlCourse}>{data.group.courseCode}</Tag> : null}
+        {data.group.description ? <p className={styles.jlDescription}>{data.group.description}</p> : null}
         <p className="muted small">
           {t('joinLinks:page.members', { count: data.group.memberCount })} ·{' '}
           {t('joinLinks:page.validUntil', { date: formatDate(data.expiresAt, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }) })}
@@ -99,19 +99,19 @@ export function JoinLinkPage() {
         {data.alreadyMember ? (
           <>
             <p>{t('joinLinks:page.alreadyMember')}</p>
-            <Button type="primary" size="large" className="jl-action" onClick={() => openGroup(data.group.id)}>
+            <Button type="primary" size="large" className={styles.jlAction} onClick={() => openGroup(data.group.id)}>
               {t('joinLinks:page.open')}
             </Button>
           </>
         ) : needsPremium ? (
           <>
             <p>{t('joinLinks:page.premiumText')}</p>
-            <Button type="primary" size="large" className="jl-action" icon={<CrownOutlined aria-hidden />} onClick={() => navigate('/pricing')}>
+            <Button type="primary" size="large" className={styles.jlAction} icon={<CrownOutlined aria-hidden />} onClick={() => navigate('/pricing')}>
               {t('joinLinks:page.upgrade')}
             </Button>
           </>
         ) : (
-          <Button type="primary" size="large" className="jl-action" loading={joining.isLoading} onClick={() => void doJoin(data)}>
+          <Button type="primary" size="large" className={styles.jlAction} loading={joining.isLoading} onClick={() => void doJoin(data)}>
             {t('joinLinks:page.join')}
           </Button>
         )}
@@ -120,7 +120,7 @@ export function JoinLinkPage() {
   }
 
   return (
-    <div className="page jl-page">
+    <div className={`${styles.jlPage} page`}>
       <header className="page-header">
         <h1>{t('joinLinks:page.title')}</h1>
       </header>

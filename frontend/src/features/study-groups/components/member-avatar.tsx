@@ -1,5 +1,6 @@
 import { avatarColorHex } from '@overlap/contracts';
 import type { PresenceStatus } from '../utils/geofence';
+import styles from '../study-groups.module.css';
 
 const SIZES = { xs: 22, sm: 28, md: 36 } as const;
 // Two bold capitals take about 1.8 em: at this scale they fit the smallest circle with room to spare.
@@ -35,7 +36,7 @@ export function MemberAvatar({ initials, color, size = 'sm', name, presence }: P
 export function MoreAvatars({ count, size = 'sm' }: { count: number; size?: keyof typeof SIZES }) {
   const px = SIZES[size];
   return (
-    <span aria-hidden className="sg-avatar sg-avatar-more" style={{ minWidth: px, height: px, fontSize: Math.round(px * 0.38) }}>
+    <span aria-hidden className={`${styles.sgAvatarMore} sg-avatar`} style={{ minWidth: px, height: px, fontSize: Math.round(px * 0.38) }}>
       +{count}
     </span>
   );

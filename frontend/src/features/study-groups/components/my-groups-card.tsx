@@ -6,7 +6,7 @@ import { initials } from '@/utils/initials';
 import { useGetUserGroupsQuery } from '../api/study-groups-api';
 import { memberName } from '../utils/member-name';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
-import '../study-groups.css';
+import styles from '../study-groups.module.css';
 
 /** The sidebar shows the first 3 members of a group, then '+N'. */
 export const SIDEBAR_AVATARS = 3;
@@ -27,21 +27,21 @@ export function MyGroupsCard() {
   else if (!data?.length) body = <p className="muted small">{t('groups:empty.title')}</p>;
   else
     body = (
-      <ul className="sg-side-groups">
+      <ul className={styles.sgSideGroups}>
         {data.map((group) => {
           const shown = group.members.slice(0, SIDEBAR_AVATARS);
           const more = group.members.length - shown.length;
           return (
             <li key={group.id}>
-              <Link to={`/study-groups?group=${encodeURIComponent(group.id)}`} className="sg-side-group">
+              <Link to={`/study-groups?group=${encodeURIComponent(group.id)}`} className={styles.sgSideGroup}>
                 <span className="sg-avatar-row">
                   {shown.map((m) => (
                     <MemberAvatar key={m.id} initials={initials(m.user)} color={m.color} size="xs" name={memberName(m)} />
                   ))}
                   {more > 0 ? <MoreAvatars count={more} size="xs" /> : null}
                 </span>
-                <span className="sg-side-group-text">
-                  <span className="sg-side-group-name">{group.name}</span>
+                <span className={styles.sgSideGroupText}>
+                  <span className={styles.sgSideGroupName}>{group.name}</span>
                   <span className="muted small">{t('groups:members', { count: group.memberCount ?? group.members.length })}</span>
                 </span>
               </Link>
@@ -55,7 +55,7 @@ export function MyGroupsCard() {
     <section className="sidebar-card sg-side-card" aria-labelledby="my-study-groups-title">
       <h2 id="my-study-groups-title">{t('groups:sidebar.title')}</h2>
       {body}
-      <Link to="/study-groups" className="sg-side-all">
+      <Link to="/study-groups" className={styles.sgSideAll}>
         {t('groups:sidebar.all')}
       </Link>
     </section>

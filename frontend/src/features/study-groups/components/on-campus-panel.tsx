@@ -10,6 +10,7 @@ import { useViewerZone } from '../hooks/use-viewer-zone';
 import { onCampusMembers } from '../utils/on-campus';
 import { MemberPresenceRow } from './member-presence-row';
 import '../presence.css';
+import styles from '../study-groups.module.css';
 
 interface Props {
   groups: readonly StudyGroup[];
@@ -53,7 +54,7 @@ export function OnCampusPanel({ groups, userId }: Props) {
     );
 
   return (
-    <section className="sg-panel pr-panel" aria-labelledby="on-campus-title" aria-live="polite">
+    <section className={`${styles.sgPanel} pr-panel`} aria-labelledby="on-campus-title" aria-live="polite">
       <h2 id="on-campus-title" className="sg-panel-title">
         <TeamOutlined aria-hidden /> {t('presence:panel.title')}
         {members.length ? <span className="sg-count pr-count">{members.length}</span> : null}

@@ -11,6 +11,7 @@ import { formatDay } from '../utils/format-time';
 import { statusLine } from '../utils/presence-line';
 import { sharingEndLine } from '../utils/sharing-end';
 import '../presence.css';
+import styles from '../study-groups.module.css';
 
 /** The presence toggle, with 'keep sharing' beside it and when sharing ends. */
 export function PresenceToggle({ userId }: { userId: string }) {
@@ -94,7 +95,7 @@ export function PresenceToggle({ userId }: { userId: string }) {
   }
 
   return (
-    <section className="sg-panel pr-panel" aria-labelledby="presence-title">
+    <section className={`${styles.sgPanel} pr-panel`} aria-labelledby="presence-title">
       <h2 id="presence-title" className="sg-panel-title">
         <EnvironmentOutlined aria-hidden /> {t('presence:toggle.title')}
       </h2>

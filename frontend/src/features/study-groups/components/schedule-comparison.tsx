@@ -15,6 +15,7 @@ import { DEFAULT_FREE_HOURS, type FreeHours } from '../utils/free-time';
 import { CommonFreeTime } from './common-free-time';
 import { ComparisonGrid } from './comparison-grid';
 import { MemberAvatar } from './member-avatar';
+import styles from '../study-groups.module.css';
 
 interface Props {
   /** A group id, or 'personal-schedule'. */
@@ -76,11 +77,11 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
       : t('groups:compare.loading');
 
   const header = (
-    <div className="sg-compare-bar">
-      <h3 id={gridLabelId} className="sg-week-label" aria-live="polite">
+    <div className={styles.sgCompareBar}>
+      <h3 id={gridLabelId} className={styles.sgWeekLabel} aria-live="polite">
         {weekLabel}
       </h3>
-      <div className="sg-week-nav" role="group" aria-label={t('groups:compare.weekNavigation')}>
+      <div className={styles.sgWeekNav} role="group" aria-label={t('groups:compare.weekNavigation')}>
         <Button icon={<LeftOutlined aria-hidden />} aria-label={t('groups:compare.previousWeek')} onClick={() => moveWeek(-1)} disabled={!data} />
         <Button onClick={() => setWeek(undefined)} disabled={!week}>
           {t('groups:compare.today')}
@@ -92,7 +93,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
 
   if (isLoading)
     return (
-      <div className="sg-compare">
+      <div className={styles.sgCompare}>
         {header}
         <PageSpinner label={t('groups:compare.loading')} />
       </div>
@@ -101,14 +102,14 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   if (error && !currentData) {
     if (statusOf(error) === 503 && !serverMessage(error)?.startsWith('Unable to load schedules'))
       return (
-        <div className="sg-compare">
+        <div className={styles.sgCompare}>
           {header}
           <ServiceUnavailable error={error} onRetry={() => void refetch()} />
         </div>
       );
     const message = serverMessage(error);
     return (
-      <div className="sg-compare">
+      <div className={styles.sgCompare}>
         {header}
         <Alert
           type="error"
@@ -129,10 +130,10 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   const openedOnNextWeek = !personal && !week && weekKey(data) > weekKey(thisWeek);
 
   return (
-    <div className="sg-compare">
+    <div className={styles.sgCompare}>
       {header}
       {openedOnNextWeek ? (
-        <p className="sg-week-note">
+        <p className={styles.sgWeekNote}>
           {t('groups:compare.weekendNextWeek')}{' '}
           <Button type="link" size="small" styles={{ root: { paddingInline: 0 } }} onClick={() => setWeek(thisWeek)}>
             {t('groups:compare.showThisWeek')}
@@ -140,7 +141,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
         </p>
       ) : null}
       {!personal && data.members.length > 1 ? (
-        <div className="sg-toggles" role="group" aria-label={t('groups:compare.membersShown')}>
+        <div className={styles.sgToggles} role="group" aria-label={t('groups:compare.membersShown')}>
           {data.members.map((m) => {
             const on = !hidden.has(m.user.id);
             return (
@@ -152,12 +153,12 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
           })}
         </div>
       ) : null}
-      <p className="muted small sg-zone">{t('groups:compare.timezone', { zone: data.timezone })}</p>
+      <p className={`${styles.sgZone} muted small`}>{t('groups:compare.timezone', { zone: data.timezone })}</p>
       <Spin spinning={isFetching && !currentData} description={t('groups:compare.loading')}>
         {empty ? (
-          <div className="sg-compare-empty" role="status">
-            <CalendarOutlined aria-hidden className="sg-compare-empty-icon" />
-            <p className="sg-compare-empty-title">{t('groups:compare.empty')}</p>
+          <div className={styles.sgCompareEmpty} role="status">
+            <CalendarOutlined aria-hidden className={styles.sgCompareEmptyIcon} />
+            <p className={styles.sgCompareEmptyTitle}>{t('groups:compare.empty')}</p>
             <p className="muted small">{personal ? t('groups:compare.emptyPersonal') : t('groups:compare.emptyGroup')}</p>
             <Button onClick={() => navigate('/upload')}>{t('groups:compare.addFeed')}</Button>
           </div>

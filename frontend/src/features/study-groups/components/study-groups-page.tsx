@@ -24,7 +24,7 @@ import { StudyGroupsErrorBoundary } from './page-error-boundary';
 import { PresenceToggle } from './presence-toggle';
 import { ScheduleComparison } from './schedule-comparison';
 import { useScrollAfterChoice } from '../hooks/use-scroll-after-choice';
-import '../study-groups.css';
+import styles from '../study-groups.module.css';
 
 /** The comparison scrolls into view 100 ms after it is chosen. */
 export const COMPARE_SCROLL_MS = 100;
@@ -143,8 +143,8 @@ function StudyGroupsScreen() {
     groups = <Alert type="error" showIcon title={t('groups:loadError')} action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>} />;
   else if (!data.length)
     groups = (
-      <div className="sg-empty">
-        <TeamOutlined aria-hidden className="sg-empty-icon" />
+      <div className={styles.sgEmpty}>
+        <TeamOutlined aria-hidden className={styles.sgEmptyIcon} />
         <h2>{t('groups:empty.title')}</h2>
         <p className="muted">{t('groups:empty.text')}</p>
         {createButton}
@@ -153,8 +153,8 @@ function StudyGroupsScreen() {
   else
     groups = (
       <>
-        <h2 className="sg-section-title">{t('groups:yourGroups', { count: data.length })}</h2>
-        <ul className="sg-card-grid">
+        <h2 className={styles.sgSectionTitle}>{t('groups:yourGroups', { count: data.length })}</h2>
+        <ul className={styles.sgCardGrid}>
           {data.map((group) => (
             <li key={group.id}>
               <GroupCard
@@ -175,9 +175,9 @@ function StudyGroupsScreen() {
     );
 
   return (
-    <div className="page page-wide sg-page">
+    <div className={`${styles.sgPage} page page-wide`}>
       <CheckoutReturnBanner expect="success" />
-      <header className="page-header sg-header">
+      <header className={`${styles.sgHeader} page-header`}>
         <div>
           <h1>{t('groups:title')}</h1>
           <p>{t('groups:tagline')}</p>
@@ -186,7 +186,7 @@ function StudyGroupsScreen() {
       </header>
       <AdBanner />
 
-      <div className="sg-layout">
+      <div className={styles.sgLayout}>
         <section className="sg-groups" aria-label={t('groups:yourGroupsLabel')}>
           {groups}
         </section>
@@ -198,8 +198,8 @@ function StudyGroupsScreen() {
       </div>
 
       {selected ? (
-        <section ref={comparisonScroll.ref} className="sg-panel sg-comparison" aria-labelledby="comparison-title" tabIndex={-1}>
-          <div className="sg-panel-head">
+        <section ref={comparisonScroll.ref} className={`${styles.sgPanel} sg-comparison`} aria-labelledby="comparison-title" tabIndex={-1}>
+          <div className={styles.sgPanelHead}>
             <h2 id="comparison-title" className="sg-panel-title">
               {t('groups:compare.title', { group: selected.name })}
             </h2>
@@ -209,7 +209,7 @@ function StudyGroupsScreen() {
         </section>
       ) : null}
 
-      <section className="sg-panel sg-my-schedule" aria-labelledby="my-schedule-title">
+      <section className={`${styles.sgPanel} sg-my-schedule`} aria-labelledby="my-schedule-title">
         <h2 id="my-schedule-title" className="sg-panel-title">
           {t('groups:mySchedule.title')}
         </h2>
