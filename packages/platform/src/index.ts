@@ -56,3 +56,4 @@ export * from './pruning/event-retention';
 export * from './pruning/event-row-pruning';
 export * from './pruning/postgres-event-rows';
 export * from './pruning/mongo-event-rows';
+export * from './data-export/data-export-part.controller';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, Mailer, PlatformModule, DataExportPartController, dataExportPartFrom } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
@@ -22,7 +22,6 @@ import { DeletedUsersRepository } from './users/deleted-users.repository';
 import { UserEventsConsumer } from './users/user-events.event-handler';
 import { WebhookController } from './webhooks/webhook.controller';
 import { WebhookService } from './webhooks/webhook.service';
-import { DataExportController } from './data-export/data-export.controller';
 import { DataExportRepository } from './data-export/data-export.repository';
 import { DataExportService } from './data-export/data-export.service';
 
@@ -32,9 +31,10 @@ import { DataExportService } from './data-export/data-export.service';
     DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000, DeletedUsers1796100000000] }),
     EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: ConsumerGroups.billing }),
   ],
-  controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController, DataExportController],
+  controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController, DataExportPartController],
   providers: [
     DataExportService,
+    dataExportPartFrom(DataExportService),
     DataExportRepository,
     { provide: STRIPE, useFactory: () => createStripeClient() },
     PlansService,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, Mailer, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, Mailer, PlatformModule, DataExportPartController, dataExportPartFrom } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { CompareController } from './comparison/compare.controller';
 import { ComparisonService } from './comparison/comparison.service';
@@ -41,7 +41,6 @@ import { StudySessionsRepository } from './sessions/study-sessions.repository';
 import { StudySessionsService } from './sessions/study-sessions.service';
 import { UserProfileEntity } from './profiles/user-profile.entity';
 import { UserProjection } from './users/user-projection.event-handler';
-import { DataExportController } from './data-export/data-export.controller';
 import { DataExportRepository } from './data-export/data-export.repository';
 import { DataExportService } from './data-export/data-export.service';
 
@@ -69,11 +68,12 @@ import { DataExportService } from './data-export/data-export.service';
     GroupJoinLinksController,
     JoinLinksController,
     CompareController,
-    DataExportController,
+    DataExportPartController,
     StudySessionsController,
   ],
   providers: [
     DataExportService,
+    dataExportPartFrom(DataExportService),
     DataExportRepository,
     UserProjection,
     EntitlementProjection,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { EventsModule, MongoModule, PlatformModule, DataExportPartController, dataExportPartFrom } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { ingestionConfig } from './config';
 import { FeedUrlCipherModule } from './crypto/feed-url-cipher.module';
@@ -24,7 +24,6 @@ import { SourceSyncService } from './sync/source-sync.service';
 import { SyncLease } from './sync/sync-lease.service';
 import { SyncScheduler } from './sync/sync-scheduler.job';
 import { UserEventsConsumer } from './users/user-events.event-handler';
-import { DataExportController } from './data-export/data-export.controller';
 import { DataExportService } from './data-export/data-export.service';
 
 @Module({
@@ -36,9 +35,10 @@ import { DataExportService } from './data-export/data-export.service';
     ReaderModule.forRoot(ingestionConfig.openai),
   ],
   // Migrate and preview first: their fixed paths must not be taken for a subscription id.
-  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController, DataExportController],
+  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController, DataExportPartController],
   providers: [
     DataExportService,
+    dataExportPartFrom(DataExportService),
     { provide: FeedFetcher, useValue: new FeedFetcher(ingestionConfig.fetch) },
     SourcesRepository,
     SnapshotsRepository,

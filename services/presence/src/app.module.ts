@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule, MongoModule, PlatformModule } from '@overlap/platform';
+import { EventsModule, MongoModule, PlatformModule, DataExportPartController, dataExportPartFrom } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { CampusesController } from './campuses/campuses.controller';
 import { CampusesRepository } from './campuses/campuses.repository';
@@ -24,7 +24,6 @@ import { UserEventsConsumer } from './presence/user-events.event-handler';
 import { MembershipEventsConsumer } from './projections/membership-events.event-handler';
 import { MembershipsRepository } from './projections/memberships.repository';
 import { UsersRepository } from './projections/users.repository';
-import { DataExportController } from './data-export/data-export.controller';
 import { DataExportService } from './data-export/data-export.service';
 
 @Module({
@@ -33,9 +32,10 @@ import { DataExportService } from './data-export/data-export.service';
     MongoModule.forRoot({ service: 'presence' }),
     EventsModule.forRoot({ service: 'presence', store: 'mongo', consumerGroup: ConsumerGroups.presence }),
   ],
-  controllers: [CampusesController, PresenceController, GroupPresenceController, LiveController, DataExportController],
+  controllers: [CampusesController, PresenceController, GroupPresenceController, LiveController, DataExportPartController],
   providers: [
     DataExportService,
+    dataExportPartFrom(DataExportService),
     CampusesRepository,
     CampusesSeeder,
     PresenceStatesRepository,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule } from '@overlap/platform';
+import { DatabaseModule, EventsModule, InternalServiceGuard, PlatformModule, DataExportPartController, dataExportPartFrom } from '@overlap/platform';
 import { ConsumerGroups } from '@overlap/proto';
 import { CalendarExportController } from './calendar-export/calendar-export.controller';
 import { CalendarExportService } from './calendar-export/calendar-export.service';
@@ -18,6 +18,9 @@ import { OccurrenceTransparency1764400000000 } from './migrations/1764400000000-
 import { CalendarExports1795600000000 } from './migrations/1795600000000-calendar-exports';
 import { OwnEvents1795700000000 } from './migrations/1795700000000-own-events';
 import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
+import { GroupSessions1796200000000 } from './migrations/1796200000000-group-sessions';
+import { GroupSessionsHandler } from './group-sessions/group-sessions.event-handler';
+import { GroupSessionsRepository } from './group-sessions/group-sessions.repository';
 import { CalendarReader } from './occurrences/calendar-reader.service';
 import { OccurrencesRepository } from './occurrences/occurrences.repository';
 import { SourceEventsHandler } from './occurrences/source-events.event-handler';
@@ -27,7 +30,6 @@ import { OwnEventsRepository } from './own-events/own-events.repository';
 import { OwnEventsService } from './own-events/own-events.service';
 import { UserEventsHandler } from './users/user-events.event-handler';
 import { UserProfilesRepository } from './users/user-profiles.repository';
-import { DataExportController } from './data-export/data-export.controller';
 import { DataExportRepository } from './data-export/data-export.repository';
 import { DataExportService } from './data-export/data-export.service';
 
@@ -44,13 +46,14 @@ import { DataExportService } from './data-export/data-export.service';
         CalendarExports1795600000000,
         OwnEvents1795700000000,
         DeletedUserDigests1796100000000,
+        GroupSessions1796200000000,
       ],
     }),
     // One consumer group for both topics; each user's events stay ordered (key = user id).
     EventsModule.forRoot({ service: 'schedules', store: 'postgres', consumerGroup: ConsumerGroups.schedules }),
   ],
   controllers: [
-    DataExportController,
+    DataExportPartController,
     IcsEventsController,
     WeekEventsController,
     ClearedWeeksController,
@@ -59,7 +62,10 @@ import { DataExportService } from './data-export/data-export.service';
     CalendarExportController,
   ],
   providers: [
+    GroupSessionsRepository,
+    GroupSessionsHandler,
     DataExportService,
+    dataExportPartFrom(DataExportService),
     DataExportRepository,
     // Use cases, called by the controllers.
     CalendarReader,
