@@ -125,6 +125,12 @@ export type RevokeCalendarExportApiResponse = /** status 200  */ CalendarExportR
 export type RevokeCalendarExportApiArg = void;
 export type GetCalendarExportFeedApiResponse = unknown;
 export type GetCalendarExportFeedApiArg = string;
+export type SessionRefView = {
+  sessionId: string;
+  groupId: string;
+  groupName: string;
+  answer: 'none' | 'going' | 'maybe';
+};
 export type ScheduleEventView = {
   uid: string;
   id: string;
@@ -145,6 +151,8 @@ export type ScheduleEventView = {
   sourceKind: string;
   /** The student’s own event this is a week of (sourceId "own") */
   ownEventId?: string;
+  /** The study session this is (sourceId "session") */
+  session?: SessionRefView;
 };
 export type ScheduleEventsView = {
   events: ScheduleEventView[];
@@ -164,6 +172,8 @@ export type WeeklyEventView = {
   sourceId?: string;
   /** The student’s own event this is a week of (sourceId "own") */
   ownEventId?: string;
+  /** The study session this is (sourceId "session") */
+  session?: SessionRefView;
 };
 export type WeekView = {
   week: number;

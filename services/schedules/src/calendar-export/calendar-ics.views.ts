@@ -5,6 +5,10 @@ import { localSpan } from '../calendar/day-segments.rules';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
 import type { StoredOccurrence } from '../occurrences/occurrences.repository';
 import { isOwnOccurrence } from '../occurrences/own-occurrences.rules';
+import { isSessionOccurrence } from '../occurrences/session-occurrences.rules';
+
+/** When an own event or a study session was last saved and its version (the SEQUENCE), so calendar apps take a change. */
+const savedVersion = (o: StoredOccurrence) => (isOwnOccurrence(o) ? o.own : isSessionOccurrence(o) ? o.session : undefined);
 
 /** How often a subscribed calendar app is asked to fetch the export again. */
 export const REFRESH_SECONDS = 60 * 60;
@@ -40,11 +44,11 @@ export function calendarIcs(occurrences: readonly StoredOccurrence[], sourceChan
   });
   for (const o of occurrences) {
     const dates = o.allDay ? allDayDates(o) : { start: o.start, end: o.end };
+    const saved = savedVersion(o);
     calendar.createEvent({
       id: exportUid(o),
-      // An own event: stamped when it was last saved, its version the SEQUENCE, so calendar apps take an edit.
-      stamp: isOwnOccurrence(o) ? o.own.updatedAt : (sourceChangedAt.get(o.sourceId) ?? now),
-      ...(isOwnOccurrence(o) ? { sequence: o.own.version } : {}),
+      stamp: saved ? saved.updatedAt : (sourceChangedAt.get(o.sourceId) ?? now),
+      ...(saved ? { sequence: saved.version } : {}),
       allDay: o.allDay,
       ...dates,
       summary: o.title,

@@ -4,7 +4,16 @@ import { isoWithOffset } from '../calendar/local-time.rules';
 import { schedulesConfig } from '../config';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
 import { isOwnOccurrence } from '../occurrences/own-occurrences.rules';
+import { isSessionOccurrence } from '../occurrences/session-occurrences.rules';
 import type { CalendarWeek } from './calendar-events.service';
+
+/** Which study session an event is, and the student's answer (the calendar draws maybe and unanswered ones apart). */
+export class SessionRefView {
+  @ApiProperty() sessionId!: string;
+  @ApiProperty() groupId!: string;
+  @ApiProperty() groupName!: string;
+  @ApiProperty({ enum: ['none', 'going', 'maybe'] }) answer!: 'none' | 'going' | 'maybe';
+}
 
 /** An event of a range (GET /api/ics/events), in the user's zone (docs/product/calendar.md). */
 export class ScheduleEventView {
@@ -26,6 +35,7 @@ export class ScheduleEventView {
   @ApiProperty() sourceId!: string;
   @ApiProperty() sourceKind!: string;
   @ApiPropertyOptional({ description: 'The student’s own event this is a week of (sourceId "own")' }) ownEventId?: string;
+  @ApiPropertyOptional({ type: () => SessionRefView, description: 'The study session this is (sourceId "session")' }) session?: SessionRefView;
 }
 
 export class ScheduleEventsView {
@@ -46,6 +56,7 @@ export class WeeklyEventView {
   @ApiPropertyOptional() allDay?: boolean;
   @ApiPropertyOptional() sourceId?: string;
   @ApiPropertyOptional({ description: 'The student’s own event this is a week of (sourceId "own")' }) ownEventId?: string;
+  @ApiPropertyOptional({ type: () => SessionRefView, description: 'The study session this is (sourceId "session")' }) session?: SessionRefView;
 }
 
 export class WeekView {
@@ -65,7 +76,12 @@ export class WeekView {
  */
 export const pieceId = ({ occurrence: o, segment: s }: CalendarPiece): string => `${o.sourceId}:${o.occurrenceId}${s.count > 1 ? `#${s.date}` : ''}`;
 
-const ownEventRef = (o: CalendarPiece['occurrence']) => (isOwnOccurrence(o) ? { ownEventId: o.own.eventId } : {});
+const ownEventRef = (o: CalendarPiece['occurrence']) => {
+  if (isOwnOccurrence(o)) return { ownEventId: o.own.eventId };
+  if (isSessionOccurrence(o))
+    return { session: { sessionId: o.session.sessionId, groupId: o.session.groupId, groupName: o.session.groupName, answer: o.session.answer } };
+  return {};
+};
 
 /** A day piece as an event of a range. */
 export function scheduleEventView(piece: CalendarPiece): ScheduleEventView {

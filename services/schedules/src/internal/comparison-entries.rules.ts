@@ -6,6 +6,7 @@ import { daySegments, type DaySegment, type OccurrenceTimes } from '../calendar/
 import { isCleared, type UserCalendar } from '../occurrences/calendar-reader.service';
 import type { StoredOccurrence } from '../occurrences/occurrences.repository';
 import { sharedWithGroups } from '../occurrences/own-occurrences.rules';
+import { isSessionOccurrence } from '../occurrences/session-occurrences.rules';
 
 /** The viewer's days: local midnights of `zone`, [from, to). */
 export interface ViewerDays {
@@ -107,6 +108,8 @@ export function comparisonEntries(occurrences: readonly StoredOccurrence[], owne
   const placed: Placed[] = [];
   for (const occurrence of occurrences) {
     if (!occurrence.allDay && occurrence.end <= occurrence.start) continue; // marks no time on the grid
+    // A session a member is not going to (maybe, no answer yet) is their own business: others see nothing of it.
+    if (!ownersView && isSessionOccurrence(occurrence) && occurrence.transparent) continue;
     for (const run of runsOf(occurrence, owner, viewer)) {
       for (const segment of run) {
         const entry = entryOf(occurrence, segment, ownersView);

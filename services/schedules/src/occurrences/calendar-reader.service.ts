@@ -7,6 +7,7 @@ import type pino from 'pino';
 import { daySegments, type DaySegment } from '../calendar/day-segments.rules';
 import { OccurrencesRepository, type StoredOccurrence } from './occurrences.repository';
 import { ownEventOccurrences } from './own-occurrences.rules';
+import { sessionOccurrence } from './session-occurrences.rules';
 
 /** What every view of a user's calendar needs: the zone to answer in and the weeks they cleared. */
 export interface UserCalendar {
@@ -68,17 +69,20 @@ export class CalendarReader {
 
   /**
    * The occurrences of these users that may touch [from, to), by user: their sources' (one query)
-   * and their own events' weeks (one more), so every view, export and comparison shows both.
+   * their own events' weeks and the study sessions they have not declined (one more each), so every
+   * view, export and comparison shows all three.
    */
   async occurrences(calendars: UserCalendar[], from: DateTime, to: DateTime): Promise<Map<string, StoredOccurrence[]>> {
     const userIds = calendars.map((c) => c.userId);
-    const [found, own] = await Promise.all([
+    const [found, own, sessions] = await Promise.all([
       this.repository.overlapping(userIds, from.toJSDate(), to.toJSDate()),
       this.repository.ownEventsOverlapping(userIds, from.toJSDate(), to.toJSDate()),
+      this.repository.sessionsOverlapping(userIds, from.toJSDate(), to.toJSDate()),
     ]);
     const out = new Map<string, StoredOccurrence[]>(calendars.map((c) => [c.userId, []]));
     for (const occurrence of found) out.get(occurrence.userId)!.push(occurrence);
     for (const event of own) out.get(event.userId)!.push(...ownEventOccurrences(event, from.toJSDate(), to.toJSDate()));
+    for (const session of sessions) out.get(session.userId)!.push(sessionOccurrence(session));
     return out;
   }
 

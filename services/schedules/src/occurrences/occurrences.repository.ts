@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OccurrenceRow } from './occurrence-rows.rules';
 import type { OwnEvent } from './own-occurrences.rules';
+import type { AttendedSession, SessionAttendance } from './session-occurrences.rules';
 
 /** A stored occurrence as the calendar views read it: the row with its owner and source. */
 export interface StoredOccurrence extends OccurrenceRow {
@@ -122,6 +123,47 @@ export class OccurrencesRepository {
       [userIds, from.toISOString(), to.toISOString()],
     );
     return rows.map(toOwnEvent);
+  }
+
+  /**
+   * The study sessions these users have not declined that touch [from, to): one index range scan of
+   * the attendees' (user_id, start_at); a session lasts at most 12 hours.
+   */
+  async sessionsOverlapping(userIds: string[], from: Date, to: Date): Promise<AttendedSession[]> {
+    const rows: {
+      id: string;
+      user_id: string;
+      group_id: string;
+      group_name: string;
+      title: string;
+      location: string;
+      note: string;
+      start_at: Date;
+      end_at: Date;
+      answer: SessionAttendance;
+      version: string;
+      updated_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT s.id, a.user_id, s.group_id, s.group_name, s.title, s.location, s.note, s.start_at, s.end_at, a.answer, s.version, s.updated_at
+         FROM group_session_attendees a JOIN group_sessions s ON s.id = a.session_id
+        WHERE a.user_id = ANY($1::uuid[]) AND a.start_at < $3 AND a.start_at >= $2::timestamptz - interval '12 hours' AND s.end_at > $2
+        ORDER BY a.start_at, s.id`,
+      [userIds, from.toISOString(), to.toISOString()],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      groupId: r.group_id,
+      groupName: r.group_name,
+      title: r.title,
+      location: r.location,
+      note: r.note,
+      start: r.start_at,
+      end: r.end_at,
+      answer: r.answer,
+      version: Number(r.version),
+      updatedAt: r.updated_at,
+    }));
   }
 
   /** Each user's stored time zone (null while identity has not told us) and cleared weeks, in one query. */

@@ -2,6 +2,7 @@ import { luxonZone } from '@overlap/time/luxon';
 import { DateTime } from 'luxon';
 import { localDate } from '../calendar/local-time.rules';
 import type { StoredOccurrence } from './occurrences.repository';
+import { isSessionOccurrence } from './session-occurrences.rules';
 
 /** The source id every own event's occurrences carry, so the views tell them from classes. */
 export const OWN_SOURCE_ID = 'own';
@@ -81,8 +82,10 @@ export function ownEventOccurrences(event: OwnEvent, from: Date, to: Date): OwnO
   return out;
 }
 
-/** What a co-member's comparison (and "in class now") may see of an own event: busy, and its title only when the student chose to show it. */
+/** What a co-member's comparison (and "in class now") may see of an own event (busy, and its title only when the student chose to show it) or a study session (busy). */
 export function sharedWithGroups(o: StoredOccurrence): { title: string; location: string; type: string } {
+  // A study session is one group's business: every other comparison sees busy time only.
+  if (isSessionOccurrence(o)) return { title: '', location: '', type: BUSY_TYPE };
   if (!isOwnOccurrence(o)) return { title: o.title, location: o.location, type: o.eventType };
   return o.own.showTitle ? { title: o.title, location: '', type: OWN_EVENT_TYPE } : { title: '', location: '', type: BUSY_TYPE };
 }

@@ -3,7 +3,7 @@ import { deletedUserDigest } from '@overlap/platform';
 import type { EntityManager } from 'typeorm';
 
 /** Every table that holds a user's data: a deleted user's rows go from each. */
-const USER_TABLES = ['occurrences', 'sources', 'cleared_weeks', 'calendar_exports', 'own_events', 'user_profiles'] as const;
+const USER_TABLES = ['occurrences', 'sources', 'cleared_weeks', 'calendar_exports', 'own_events', 'group_session_attendees', 'user_profiles'] as const;
 
 /** The `user_profiles` projection and `deleted_users`, inside the consumer's transaction. */
 @Injectable()
