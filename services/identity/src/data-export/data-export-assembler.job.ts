@@ -15,6 +15,7 @@ const TICK_MS = 2_000;
 const ASK_AGAIN_MS = 3_000;
 const EXPIRY_EVERY_TICKS = 15;
 const DAY_MS = 24 * 60 * 60_000;
+const WORKERS = 4;
 
 /**
  * Puts exports together (ADR 048): claims a running export (a lease, so one replica works on it),
@@ -70,6 +71,11 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
 
   private async round(): Promise<void> {
     if (++this.ticks % EXPIRY_EVERY_TICKS === 1) await this.expire();
+    // A few exports at once, so one service that hangs until its timeout does not hold up every other student's.
+    await Promise.all(Array.from({ length: WORKERS }, () => this.worker()));
+  }
+
+  private async worker(): Promise<void> {
     const leaseMs = identityConfig.dataExport.partTimeoutMs + 30_000;
     for (let row = await this.exports.claimDue(leaseMs); row && !this.stopped; row = await this.exports.claimDue(leaseMs)) {
       await this.work(row).catch(async (err: unknown) => {
