@@ -8,6 +8,7 @@ import { GroupPresenceController } from './group-presence/group-presence.control
 import { GroupPresenceService } from './group-presence/group-presence.service';
 import { TimetableClient } from './group-presence/timetable.client';
 import { InvitationFanout } from './live/invitation-fanout.event-handler';
+import { SessionFanout } from './live/session-fanout.event-handler';
 import { LiveAudience } from './live/live-audience.service';
 import { LiveConnections } from './live/live-connections.service';
 import { LiveController } from './live/live.controller';
@@ -54,6 +55,7 @@ import { DataExportService } from './data-export/data-export.service';
     PresenceFanout,
     MembershipFanout,
     InvitationFanout,
+    SessionFanout,
     ScheduleFanout,
   ],
 })

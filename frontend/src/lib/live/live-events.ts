@@ -11,6 +11,8 @@ export type LiveEvent =
   | { type: 'membership'; groupId: string }
   /** An invitation into the group was sent, answered or withdrawn; to the invitee and the group's members. */
   | { type: 'invitation'; groupId: string; invitedUserId: string }
+  /** A study session of the group was booked, answered, changed or cancelled (ADR 052). */
+  | { type: 'session'; groupId: string; sessionId: string }
   /** What `userId`'s calendar shows changed (a sync, a cleared week); `groupIds` are the groups the receiver shares with them. */
   | { type: 'schedule'; userId: string; groupIds: string[] }
   /** The server closed this stream for good (a newer tab of the user took its place): do not reconnect at once. */
@@ -18,7 +20,7 @@ export type LiveEvent =
 
 export type LiveEventType = LiveEvent['type'];
 
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['ready', 'presence', 'membership', 'invitation', 'schedule', 'closed'];
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['ready', 'presence', 'membership', 'invitation', 'session', 'schedule', 'closed'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -45,6 +47,8 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | undefine
       return typeof body.groupId === 'string' && typeof body.invitedUserId === 'string'
         ? { type, groupId: body.groupId, invitedUserId: body.invitedUserId }
         : undefined;
+    case 'session':
+      return typeof body.groupId === 'string' && typeof body.sessionId === 'string' ? { type, groupId: body.groupId, sessionId: body.sessionId } : undefined;
     case 'closed':
       return { type, reason: typeof body.reason === 'string' ? body.reason : '' };
     default:

@@ -6,7 +6,14 @@ const live = (reconnected = true): LiveContext => ({ reconnected, selfId: ME });
 describe('live invalidation', () => {
   it('refetches everything the stream keeps fresh on a reconnect, nothing on the first ready', () => {
     expect(tagsToInvalidate({ type: 'ready', userId: ME, expiresAt: null }, live(false))).toEqual([]);
-    expect(tagsToInvalidate({ type: 'ready', userId: ME, expiresAt: null }, live())).toEqual(['Presence', 'Groups', 'Invitations', 'Events', 'Feeds']);
+    expect(tagsToInvalidate({ type: 'ready', userId: ME, expiresAt: null }, live())).toEqual([
+      'Presence',
+      'Groups',
+      'Invitations',
+      'Events',
+      'Feeds',
+      'Sessions',
+    ]);
   });
 
   it("makes the shared groups' presence and the member's own stale", () => {
@@ -36,5 +43,9 @@ describe('live invalidation', () => {
 
   it('changes nothing when the stream was closed', () => {
     expect(tagsToInvalidate({ type: 'closed', reason: 'too-many-streams' }, live())).toEqual([]);
+  });
+
+  it('makes a group’s sessions stale on a session event', () => {
+    expect(tagsToInvalidate({ type: 'session', groupId: 'g1', sessionId: 's1' }, live())).toEqual(['Sessions']);
   });
 });

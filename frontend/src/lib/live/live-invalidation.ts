@@ -1,6 +1,6 @@
 import type { LiveEvent } from './live-events';
 
-type LiveTag = 'Presence' | 'Groups' | 'Invitations' | 'Events' | 'Feeds' | { type: 'Presence' | 'Events'; id: string };
+type LiveTag = 'Presence' | 'Groups' | 'Invitations' | 'Events' | 'Feeds' | 'Sessions' | { type: 'Presence' | 'Events'; id: string };
 
 /** What the tab knows when an event arrives. */
 export interface LiveContext {
@@ -20,7 +20,7 @@ export interface LiveContext {
 export function tagsToInvalidate(event: LiveEvent, { reconnected, selfId }: LiveContext): LiveTag[] {
   switch (event.type) {
     case 'ready':
-      return reconnected ? ['Presence', 'Groups', 'Invitations', 'Events', 'Feeds'] : [];
+      return reconnected ? ['Presence', 'Groups', 'Invitations', 'Events', 'Feeds', 'Sessions'] : [];
     case 'presence':
       return [{ type: 'Presence', id: event.userId }, ...event.groupIds.map((id) => ({ type: 'Presence' as const, id }))];
     case 'membership':
@@ -28,6 +28,9 @@ export function tagsToInvalidate(event: LiveEvent, { reconnected, selfId }: Live
     case 'invitation':
       // The invitee's bell and panel; the members' group (it lists who holds a pending invitation).
       return event.invitedUserId === selfId ? ['Invitations'] : ['Groups'];
+    case 'session':
+      // The group's session cards and the bell; calendars follow through the 'schedule' events schedules sends.
+      return ['Sessions'];
     case 'schedule':
       // One's own calendar (and every comparison one is in); a co-member's: the comparisons of the groups shared.
       return event.userId === selfId ? ['Events', 'Feeds'] : event.groupIds.map((id) => ({ type: 'Events' as const, id }));

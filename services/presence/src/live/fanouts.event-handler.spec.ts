@@ -17,6 +17,9 @@ import {
   ScheduleChange,
   ScheduleChangedSchema,
   SchedulesEventTypes,
+  SessionAnswer,
+  SessionChange,
+  SessionChangedSchema,
   WithdrawReason,
   type EventEnvelope,
 } from '@overlap/proto';
@@ -32,6 +35,7 @@ import { MembershipFanout } from './membership-fanout.event-handler';
 import { PresenceFanout } from './presence-fanout.event-handler';
 import { RecentLeaves } from './recent-leaves.service';
 import { ScheduleFanout } from './schedule-fanout.event-handler';
+import { SessionFanout } from './session-fanout.event-handler';
 
 const [ANN, BOB, CAY, DAN] = ['a', 'b', 'c', 'd'].map((c) => `00000000-0000-4000-8000-00000000000${c}`) as [string, string, string, string];
 const [G1, G2, G3] = ['00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-0000000000f2', '00000000-0000-4000-8000-0000000000f3'];
@@ -233,6 +237,42 @@ describe('invitation fan-out', () => {
     await fanout.sent(
       envelopeOf(GroupsEventTypes.invitationSent, InvitationSentSchema, create(InvitationSentSchema, { invitationId: 'x', groupId: G1, invitedUserId: CAY })),
     );
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('study session fan-out', () => {
+  const SESSION = '00000000-0000-4000-8000-0000000000f1';
+  const sessionEvent = (memberIds: string[], sessionId = SESSION) =>
+    envelopeOf(
+      GroupsEventTypes.sessionChanged,
+      SessionChangedSchema,
+      create(SessionChangedSchema, {
+        change: SessionChange.ANSWERED,
+        session: { sessionId, groupId: G1, title: 'Study session', members: memberIds.map((userId) => ({ userId, answer: SessionAnswer.GOING })) },
+      }),
+    );
+  const sessionFanout = (connected: string[], groups: Record<string, string[]>) => {
+    const { connections, sent } = connectionsOf(...connected);
+    return {
+      fanout: new SessionFanout(connections, new LiveAudience(connections, membershipsOf(groups), new RecentLeaves()), pino({ level: 'silent' })),
+      sent,
+    };
+  };
+
+  it('tells the connected members the session names and the group’s, once each, and nobody else', async () => {
+    const { fanout, sent } = sessionFanout([ANN, BOB, CAY, DAN], { [G1]: [ANN, BOB], [G2]: [DAN] });
+    await fanout.changed(sessionEvent([ANN, CAY]));
+    expect(sent).toEqual([
+      [ANN, 'session', { sessionId: SESSION, groupId: G1 }],
+      [CAY, 'session', { sessionId: SESSION, groupId: G1 }],
+      [BOB, 'session', { sessionId: SESSION, groupId: G1 }],
+    ]);
+  });
+
+  it('skips a session whose ids are not ids', async () => {
+    const { fanout, sent } = sessionFanout([ANN], { [G1]: [ANN] });
+    await fanout.booked(sessionEvent([ANN], 'x'));
     expect(sent).toEqual([]);
   });
 });

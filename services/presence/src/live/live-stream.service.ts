@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /** The event names of GET /api/live (ADR 021); new kinds join this list. */
-export type LiveEventName = 'ready' | 'presence' | 'membership' | 'invitation' | 'schedule' | 'closed';
+export type LiveEventName = 'ready' | 'presence' | 'membership' | 'invitation' | 'session' | 'schedule' | 'closed';
 
 /** One open text/event-stream response of one signed-in tab. */
 export class LiveStream {
