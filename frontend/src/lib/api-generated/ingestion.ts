@@ -213,6 +213,8 @@ export type ScreenshotReadView = {
   /** Which reader read this screenshot */
   reader: 'vision' | 'on-device';
   message: string;
+  /** The Monday of the week whose dates the screenshot shows (its day headings'), offered as the import's start; null when it shows none */
+  weekOf: string | null;
 };
 export type ScreenshotSavedView = {
   id: string;

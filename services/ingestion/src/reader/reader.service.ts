@@ -41,9 +41,15 @@ export class ReaderService {
     return reader;
   }
 
-  /** `contentType` is the image's detected type (the vision model is told it); `language` the timetable's besides English (on-device). */
-  async read(reader: ReaderName, image: Buffer, contentType: string, language: string | undefined): Promise<ReaderClass[]> {
-    if (reader === 'on-device') return this.onDevice.read(image, language);
-    return (await this.vision.read(image, contentType)).map((c) => ({ ...c, confidence: null }));
+  /**
+   * `contentType` is the image's detected type (the vision model is told it); `language` the timetable's besides English
+   * (on-device). `weekOf` is the Monday of the week the screenshot's dates show, when the on-device reader found one.
+   */
+  async read(reader: ReaderName, image: Buffer, contentType: string, language: string | undefined): Promise<{ classes: ReaderClass[]; weekOf: string | null }> {
+    if (reader === 'on-device') {
+      const page = await this.onDevice.read(image, language);
+      return { classes: page.classes, weekOf: page.weekOf ?? null };
+    }
+    return { classes: (await this.vision.read(image, contentType)).map((c) => ({ ...c, confidence: null })), weekOf: null };
   }
 }

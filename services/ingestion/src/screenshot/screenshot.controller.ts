@@ -64,10 +64,10 @@ export class ScreenshotController {
     if (!image.length) throw badRequest(NOT_AN_IMAGE);
     const type = detectImageType(image);
     if (!type) throw badRequest(NOT_AN_IMAGE);
-    const events = await this.reader.read(reader, image, type, lang);
+    const { classes: events, weekOf } = await this.reader.read(reader, image, type, lang);
     const message =
       reader === 'on-device' ? `Found ${events.length} events by reading the screenshot on this server` : `Found ${events.length} events from AI analysis`;
-    return { events, reader, message };
+    return { events, reader, message, weekOf };
   }
 
   @Post('screenshot/save')

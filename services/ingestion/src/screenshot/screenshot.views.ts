@@ -35,6 +35,13 @@ export class ScreenshotReadView {
   @ApiProperty({ type: [ExtractedClassView] }) events!: ExtractedClassView[];
   @ApiProperty({ enum: READERS, description: 'Which reader read this screenshot' }) reader!: ReaderName;
   @ApiProperty() message!: string;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: "The Monday of the week whose dates the screenshot shows (its day headings'), offered as the import's start; null when it shows none",
+  })
+  weekOf!: string | null;
 }
 
 /** A saved screenshot: a weekly source repeated from validFrom to validUntil. */

@@ -177,6 +177,20 @@ describe('/ai-schedule screenshot import', () => {
     expect(sent.find((r) => r.url === '/api/parse/screenshot/save')!.body).toEqual({ events: classes });
   });
 
+  it('offers the week whose dates the screenshot shows as the start of the import', async () => {
+    const dated: Answer = {
+      status: 200,
+      body: { ...(onDeviceAnswer.body as object), events: classes.map((c) => ({ ...c, confidence: sure })), weekOf: '2026-10-05' },
+    };
+    const sent = serve(true, dated, { vision: false, onDevice: true });
+    await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule' });
+    await screen.findByText('Click or drop a screenshot of your weekly timetable here', {}, { timeout: 5000 });
+    pick(png());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save 2 Classes' }));
+    await waitFor(() => expect(sent.find((r) => r.url === '/api/parse/screenshot/save')).toBeDefined());
+    expect(sent.find((r) => r.url === '/api/parse/screenshot/save')!.body).toEqual({ startDate: '2026-10-05', events: classes });
+  });
+
   it('reads the same picture again with the other reader when asked', async () => {
     const sent = serve(true, onDeviceAnswer, { vision: true, onDevice: true }, visionAnswer);
     await renderWithStore(<AiSchedulePage />, { route: '/ai-schedule', language: 'de' });

@@ -74,6 +74,8 @@ export function AiSchedulePage() {
     setRows(result.data.events.map(({ confidence, ...e }) => ({ ...e, key: newRowKey(), ...(confidence ? { confidence } : {}) })));
     setFound(result.data.events.length);
     setReader(result.data.reader);
+    // The week the screenshot's dates show is offered as the start, unless the student already chose one.
+    if (result.data.weekOf) setFrom((chosen) => chosen || result.data.weekOf!);
     setStage('review');
   };
 

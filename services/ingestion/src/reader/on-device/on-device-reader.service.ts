@@ -3,8 +3,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import { READER_MESSAGES } from '../reader.errors';
-import { readOnDevice } from './read-on-device.client';
-import type { ReadClass } from './timetable-layout.rules';
+import { readPageOnDevice } from './read-on-device.client';
+import type { ReadPage } from './timetable-layout.rules';
 
 /** How many readings run at once, and how many more may wait before a student is told to come back. */
 export interface OnDeviceSettings {
@@ -66,10 +66,10 @@ export class OnDeviceReader implements OnModuleInit {
     return this.installed;
   }
 
-  read(image: Buffer, language: string | undefined): Promise<ReadClass[]> {
+  read(image: Buffer, language: string | undefined): Promise<ReadPage> {
     return this.queue.run(async () => {
       try {
-        return await readOnDevice(image, language);
+        return await readPageOnDevice(image, language);
       } catch (err) {
         this.logger.warn({ err: (err as Error).message }, 'on-device screenshot reading failed');
         throw new DomainError(422, READER_MESSAGES.imageUnreadable, 'unreadable');
