@@ -32,6 +32,7 @@ interface Marks {
   screenshotClass: string;
   ownEvent: string;
   groupName: string;
+  session: string;
 }
 
 /** Uses every feature that stores something about the student, each with words only this student has. */
@@ -43,6 +44,7 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
     screenshotClass: rareWord('Algebra'),
     ownEvent: rareWord('Shift'),
     groupName: rareWord('Group'),
+    session: rareWord('Session'),
   };
   await ok('settings', c.put('/api/users/settings', { language: 'da', timezone: 'Europe/Copenhagen', darkMode: true }));
   await ok('privacy', c.put('/api/users/privacy', { scheduleVisibility: true, showOnlineStatus: false }));
@@ -85,6 +87,17 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
 
   const own = await createGroup(student, { name: marks.groupName });
   await ok('join link', c.post(`/api/study-groups/${own.id}/join-links`, {}));
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await ok(
+    'study session',
+    c.post(`/api/study-groups/${own.id}/sessions`, {
+      title: marks.session,
+      day,
+      start: `${day}T14:00:00+01:00`,
+      end: `${day}T16:00:00+01:00`,
+      room: 'SP 2.13',
+    }),
+  );
   await ok('invite sent', invite(c, own.id, other.id, 'Join us'));
   const theirs = await createGroup(other, { name: rareWord('Host') });
   await ok('invite received', invite(other.client, theirs.id, student.id));
@@ -144,6 +157,7 @@ describe('download my data', () => {
         'groups/groups.json',
         'groups/invitations.json',
         'groups/join-links.json',
+        'groups/study-sessions.json',
         'presence/presence.json',
         'billing/subscription.json',
         'billing/promo-codes.json',
@@ -182,6 +196,7 @@ describe('download my data', () => {
         .sort(),
     ).toEqual(['received', 'sent']);
     expect(json(files, 'groups/join-links.json')).toHaveLength(1);
+    expect(json(files, 'groups/study-sessions.json')).toEqual([expect.objectContaining({ title: annMarks.session, bookedByYou: true })]);
     expect(json(files, 'presence/presence.json')).toMatchObject({ sharing: true, status: 'on_campus', campusId: KILEN.id });
     expect(json(files, 'billing/subscription.json').subscriptions.length).toBeGreaterThanOrEqual(1);
     expect(json(files, 'billing/promo-codes.json')).toHaveLength(1);
@@ -207,6 +222,7 @@ describe('download my data', () => {
       bobMarks.screenshotClass,
       bobMarks.ownEvent,
       bobMarks.groupName,
+      bobMarks.session,
     ])
       expect(everything).not.toContain(word);
     // And Bob's archive holds his own things, not Ann's.

@@ -129,6 +129,14 @@ export const DATA_EXPORT_FILES = {
       fr: 'Invitations envoyées et reçues : groupe, l’autre étudiant, message, état et dates.',
       zh: '你发送和收到的邀请：小组、对方同学、留言、状态和日期。',
     },
+    'study-sessions.json': {
+      en: 'Study sessions you booked or were asked to in your groups: title, time, place or link, note and your answer.',
+      da: 'Studiesessioner du har booket eller er blevet inviteret til i dine grupper: titel, tid, sted eller link, note og dit svar.',
+      de: 'Lernsitzungen, die du in deinen Gruppen gebucht hast oder zu denen du gefragt wurdest: Titel, Zeit, Ort oder Link, Notiz und deine Antwort.',
+      es: 'Sesiones de estudio que reservaste o a las que te invitaron en tus grupos: título, hora, lugar o enlace, nota y tu respuesta.',
+      fr: 'Séances d’étude réservées par vous ou auxquelles vous avez été invité dans vos groupes : titre, heure, lieu ou lien, note et votre réponse.',
+      zh: '你在小组中预订或被邀请的学习时段：标题、时间、地点或链接、备注以及你的回复。',
+    },
     'join-links.json': {
       en: 'Join links you created for your groups: group, when made, when they expire or were turned off (the link itself is stored only as a hash).',
       da: 'Deltagelseslinks du har lavet til dine grupper: gruppe, oprettelse, udløb eller deaktivering (selve linket gemmes kun som en hash).',

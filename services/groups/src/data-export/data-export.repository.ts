@@ -38,6 +38,20 @@ export class DataExportRepository {
     )) as Rows;
   }
 
+  /** Study sessions the student booked or was asked to in their groups, with their own answer. */
+  async studySessions(userId: string): Promise<Rows> {
+    return (await this.dataSource.query(
+      `SELECT s.id, g.id AS "groupId", g.name AS "groupName", s.title, s.start_at AS "start", s.end_at AS "end", s.campus_name AS "campus", s.room,
+              s.online_url AS "onlineUrl", s.note, (s.booked_by = $1) AS "bookedByYou", a.answer AS "yourAnswer", a.answered_at AS "answeredAt",
+              s.created_at AS "createdAt", s.updated_at AS "updatedAt"
+         FROM study_sessions s JOIN study_groups g ON g.id = s.group_id
+         LEFT JOIN study_session_answers a ON a.session_id = s.id AND a.user_id = $1
+        WHERE s.booked_by = $1 OR a.user_id IS NOT NULL
+        ORDER BY s.start_at`,
+      [userId],
+    )) as Rows;
+  }
+
   async joinLinks(userId: string): Promise<Rows> {
     return (await this.dataSource.query(
       `SELECT l.id, g.id AS "groupId", g.name AS "groupName", l.created_at AS "createdAt", l.expires_at AS "expiresAt", l.revoked_at AS "turnedOffAt"

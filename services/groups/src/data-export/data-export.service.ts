@@ -8,7 +8,19 @@ export class DataExportService {
   constructor(private readonly rows: DataExportRepository) {}
 
   async part(userId: string): Promise<DataExportPart> {
-    const [groups, invitations, joinLinks] = await Promise.all([this.rows.groups(userId), this.rows.invitations(userId), this.rows.joinLinks(userId)]);
-    return { files: [jsonFile('groups.json', groups), jsonFile('invitations.json', invitations), jsonFile('join-links.json', joinLinks)] };
+    const [groups, invitations, joinLinks, studySessions] = await Promise.all([
+      this.rows.groups(userId),
+      this.rows.invitations(userId),
+      this.rows.joinLinks(userId),
+      this.rows.studySessions(userId),
+    ]);
+    return {
+      files: [
+        jsonFile('groups.json', groups),
+        jsonFile('invitations.json', invitations),
+        jsonFile('join-links.json', joinLinks),
+        jsonFile('study-sessions.json', studySessions),
+      ],
+    };
   }
 }

@@ -80,7 +80,9 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
     for (let row = await this.exports.claimDue(leaseMs); row && !this.stopped; row = await this.exports.claimDue(leaseMs)) {
       await this.work(row).catch(async (err: unknown) => {
         this.logger.error({ err, exportId: row!.id }, 'data export step failed');
-        await this.exports.release(row!.id, ASK_AGAIN_MS);
+        // An archive that cannot be built (a file nobody described) fails at the bound like a silent service, never loops on.
+        if (this.pastBound(row!)) await this.exports.fail(row!.id, ['identity']);
+        else await this.exports.release(row!.id, ASK_AGAIN_MS);
       });
     }
   }
@@ -103,13 +105,16 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
       }
     }
     if (stillMissing.length === 0) return this.assemble(row);
-    const boundMs = identityConfig.dataExport.answerBoundSeconds * 1000;
-    if (Date.now() - row.attemptStartedAt.getTime() >= boundMs) {
+    if (this.pastBound(row)) {
       await this.exports.fail(row.id, stillMissing);
       this.logger.warn({ exportId: row.id, services: stillMissing }, 'data export failed: services did not answer in time');
       return;
     }
     await this.exports.release(row.id, ASK_AGAIN_MS);
+  }
+
+  private pastBound(row: DataExportRow): boolean {
+    return Date.now() - row.attemptStartedAt.getTime() >= identityConfig.dataExport.answerBoundSeconds * 1000;
   }
 
   private async assemble(row: DataExportRow): Promise<void> {
