@@ -357,14 +357,15 @@ describe('charts/overlap', () => {
       expect(admitted(get(manifests, 'NetworkPolicy', 'gateway'))).toEqual(['namespace']);
       // Every service fetches identity's JWKS.
       expect(admitted(get(manifests, 'NetworkPolicy', 'identity'))).toEqual(['release']);
-      // groups and presence read schedules' /internal/occurrences; the gateway never routes /internal.
-      expect(admitted(get(manifests, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'groups', 'presence']);
-      expect(admitted(get(manifests, 'NetworkPolicy', 'groups'))).toEqual(['gateway']);
+      // groups and presence read schedules' /internal/occurrences; the gateway never routes /internal;
+      // identity asks every service for its part of a data export (ADR 048).
+      expect(admitted(get(manifests, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'groups', 'identity', 'presence']);
+      expect(admitted(get(manifests, 'NetworkPolicy', 'groups'))).toEqual(['gateway', 'identity']);
       // The public API and the live stream come through the gateway only.
-      expect(admitted(get(manifests, 'NetworkPolicy', 'presence'))).toEqual(['gateway']);
-      expect(admitted(get(manifests, 'NetworkPolicy', 'ingestion'))).toEqual(['gateway']);
+      expect(admitted(get(manifests, 'NetworkPolicy', 'presence'))).toEqual(['gateway', 'identity']);
+      expect(admitted(get(manifests, 'NetworkPolicy', 'ingestion'))).toEqual(['gateway', 'identity']);
       // Stripe's webhook comes through the ingress and the gateway only.
-      expect(admitted(get(manifests, 'NetworkPolicy', 'billing'))).toEqual(['gateway']);
+      expect(admitted(get(manifests, 'NetworkPolicy', 'billing'))).toEqual(['gateway', 'identity']);
       for (const name of services) {
         const policy = get(manifests, 'NetworkPolicy', name);
         expect(policy.text).toMatch(/ports:\n +- port: http\n +protocol: TCP/);
@@ -417,16 +418,25 @@ describe('charts/overlap', () => {
     expect(envEntry(get(moved, 'Deployment', 'groups'), 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
     expect(envEntry(get(moved, 'Deployment', 'presence'), 'SCHEDULES_INTERNAL_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
     expect(envEntry(get(moved, 'Deployment', 'gateway'), 'SCHEDULES_URL')).toMatch(/value: "http:\/\/calendar:4002"/);
-    expect(admitted(get(moved, 'NetworkPolicy', 'calendar'))).toEqual(['gateway', 'groups', 'presence']);
+    expect(admitted(get(moved, 'NetworkPolicy', 'calendar'))).toEqual(['gateway', 'groups', 'identity', 'presence']);
 
     const withoutGroups = template('--set', 'groups.enabled=false', '--set', 'presence.enabled=false');
-    expect(admitted(get(withoutGroups, 'NetworkPolicy', 'schedules'))).toEqual(['gateway']);
+    expect(admitted(get(withoutGroups, 'NetworkPolicy', 'schedules'))).toEqual(['gateway', 'identity']);
 
     // An empty "from" would admit everyone; with no caller left the policy admits no one.
-    const alone = template('--set', 'groups.enabled=false', '--set', 'presence.enabled=false', '--set', 'gateway.enabled=false');
+    const alone = template(
+      '--set',
+      'groups.enabled=false',
+      '--set',
+      'presence.enabled=false',
+      '--set',
+      'gateway.enabled=false',
+      '--set',
+      'identity.enabled=false',
+    );
     expect(admitted(get(alone, 'NetworkPolicy', 'schedules'))).toEqual([]);
     expect(admitted(get(alone, 'NetworkPolicy', 'ingestion'))).toEqual([]);
-    expect(admitted(get(template('--set', 'gateway.enabled=false'), 'NetworkPolicy', 'presence'))).toEqual([]);
+    expect(admitted(get(template('--set', 'gateway.enabled=false', '--set', 'identity.enabled=false'), 'NetworkPolicy', 'presence'))).toEqual([]);
   });
 
   it("adds open live streams per pod to presence's autoscaler where custom.metrics.k8s.io is served, or when told to", () => {
