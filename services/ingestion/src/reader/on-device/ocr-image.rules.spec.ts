@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { prepareForOcr } from './ocr-image.rules';
+import { darkInk, prepareForOcr } from './ocr-image.rules';
 
 /** A dark page (black) with a block's fill, a bright mark and a dim grey mark, as a PNG. */
 async function darkPage() {
@@ -26,5 +26,13 @@ describe('prepareForOcr on a dark page', () => {
     expect(at(32, 25)).toBe(0);
     expect(at(90, 25)).toBe(255);
     expect(at(45, 25)).toBe(255);
+  });
+});
+
+describe('darkInk', () => {
+  it('keeps a dim mark whole, and of a bright mark only its bright core (not its anti-aliased edge)', () => {
+    // One row: background, a dim mark (142), background, a bright mark (240) with edges of 130 either side.
+    const grey = Uint8Array.from([0, 142, 142, 0, 130, 240, 240, 130, 0]);
+    expect([...darkInk(grey, grey.length, 110, 150)]).toEqual([255, 0, 0, 255, 255, 0, 0, 255, 255]);
   });
 });

@@ -35,8 +35,10 @@ export async function prepareForOcr(image: Buffer): Promise<OcrImage> {
   const background = histogram.indexOf(Math.max(...histogram));
   const dark = background < 128;
   // Light text on dark: keep what is clearly brighter than the block fills; dark text on light: clearly darker.
-  // Dark schemes print secondary text in mid grey (#8e8e93, 142): above any block fill (under 90) but below the 150 once used.
+  // Dark schemes print secondary text in mid grey (#8e8e93, 142): above any block fill (under 90) but below the 150 that
+  // bright text needs (lower, its anti-aliased edges thicken dense strokes: Chinese in dark schemes was misread).
   const threshold = dark ? Math.max(background + 80, 110) : Math.min(background - 60, 160);
+  const brightThreshold = Math.max(background + 90, 150);
   const isInk = (v: number) => (dark ? v > threshold : v < threshold);
   const marks = Uint8Array.from(data, (v) => (isInk(v) ? 1 : 0));
   // Table borders go first (they would join the letters they touch), then letters are measured.
@@ -59,10 +61,39 @@ export async function prepareForOcr(image: Buffer): Promise<OcrImage> {
           .toColourspace('b-w')
           .raw()
           .toBuffer();
-  const ink = Buffer.alloc(grey.length);
-  for (let i = 0; i < grey.length; i++) ink[i] = isInk(grey[i]) ? 0 : 255;
+  // Only a page read at its own size: an enlarged one (small text, a shrunk JPEG) has soft edges that are part of its letters.
+  const ink = dark && scale === 1 ? darkInk(grey, w, threshold, brightThreshold) : Buffer.from(grey.map((v) => (isInk(v) ? 0 : 255)));
   const png = await sharp(ink, { raw: { width: w, height: h, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
   return { png, scale: w / width, dark, pixels: { width, height, grey: data } };
+}
+
+/**
+ * Ink of a dark page with two thresholds: a mark brighter than `low` is ink whole when none of it
+ * reaches `high` (dim secondary text), and only its part above `high` when some does (bright text,
+ * whose anti-aliased edges would otherwise thicken it). Marks are 4-connected pixels above `low`.
+ */
+export function darkInk(grey: Uint8Array, width: number, low: number, high: number): Buffer {
+  const ink = Buffer.alloc(grey.length, 255);
+  const seen = new Uint8Array(grey.length);
+  const queue = new Int32Array(grey.length);
+  for (let start = 0; start < grey.length; start++) {
+    if (seen[start] || grey[start] <= low) continue;
+    let [head, tail, bright] = [0, 0, false];
+    queue[tail++] = start;
+    seen[start] = 1;
+    while (head < tail) {
+      const i = queue[head++];
+      if (grey[i] > high) bright = true;
+      const x = i % width;
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i >= width ? i - width : -1, i + width < grey.length ? i + width : -1])
+        if (j >= 0 && !seen[j] && grey[j] > low) {
+          seen[j] = 1;
+          queue[tail++] = j;
+        }
+    }
+    for (let k = 0; k < tail; k++) if (!bright || grey[queue[k]] > high) ink[queue[k]] = 0;
+  }
+  return ink;
 }
