@@ -67,7 +67,7 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
     >
       <button
         type="button"
-        className={`event-block event-${variant} ${typeClass(event.type)}${own ? ' event-own' : ''}${compact ? ' is-compact' : ''}${short ? ' is-short' : ''}`}
+        className={`event-block event-${variant} ${typeClass(event.type)}${own ? ' event-own' : ''}${event.session ? ` event-session session-${event.session.answer}` : ''}${compact ? ' is-compact' : ''}${short ? ' is-short' : ''}`}
         style={lines ? ({ ...style, '--title-lines': lines.title, '--meta-lines': lines.meta } as CSSProperties) : style}
         aria-label={label}
         aria-expanded={open}

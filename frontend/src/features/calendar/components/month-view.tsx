@@ -83,7 +83,10 @@ export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay
                       ) : null}
                       <span className="mv-chips" aria-hidden>
                         {dayEvents.slice(0, CHIPS_PER_DAY).map((e) => (
-                          <span key={e.id} className={`mv-chip ${typeClass(e.type)}${e.ownEventId ? ' event-own' : ''}`}>
+                          <span
+                            key={e.id}
+                            className={`mv-chip ${typeClass(e.type)}${e.ownEventId ? ' event-own' : ''}${e.session ? ` event-session session-${e.session.answer}` : ''}`}
+                          >
                             {e.allDay ? null : <span className="mv-chip-time">{e.startTime}</span>} {e.title}
                           </span>
                         ))}

@@ -21,6 +21,8 @@ interface Props {
   onWeekendsChange: (weekends: boolean) => void;
   /** A new answer (other members or another minimum) is on its way. */
   updating: boolean;
+  /** Opens the booking of a study session from a slot (ADR 052). */
+  onBook?: (slot: FreeSlot) => void;
 }
 
 /** Slots listed before "Show all". */
@@ -32,8 +34,8 @@ const FIRST_SLOTS = 6;
  * the chosen hours, with a minimum length of 30–180 minutes, and a heat map of "k of N free" per
  * half hour on a fixed scale.
  */
-export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hours, onHoursChange, weekends, onWeekendsChange, updating }: Props) {
-  const { t, i18n } = useTranslation('groups');
+export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hours, onHoursChange, weekends, onWeekendsChange, updating, onBook }: Props) {
+  const { t, i18n } = useTranslation(['groups', 'sessions']);
   const language = i18n.language;
   const headingId = useId();
   const selectId = useId();
@@ -126,6 +128,16 @@ export function CommonFreeTime({ comparison, minMinutes, onMinMinutesChange, hou
                     {slot.startTime}–{slot.endTime}
                   </span>
                   <span className={styles.sgFreeLength}>{duration(slot.minutes)}</span>
+                  {onBook ? (
+                    <Button
+                      size="small"
+                      className={`${styles.sgFreeBook} sg-free-book`}
+                      aria-label={t('sessions:bookSlot', { day: slotDay(slot), start: slot.startTime, end: slot.endTime })}
+                      onClick={() => onBook(slot)}
+                    >
+                      {t('sessions:book')}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ol>

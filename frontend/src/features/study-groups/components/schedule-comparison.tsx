@@ -12,7 +12,9 @@ import { serverMessage, statusOf } from '@/lib/api-error';
 import { formatDateRange } from '@/lib/format';
 import { useCompareSchedulesQuery, type ComparedMember } from '../api/comparison-api';
 import { DEFAULT_FREE_HOURS, type FreeHours } from '../utils/free-time';
+import { BookSessionDialog, type BookableSlot } from './book-session-dialog';
 import { CommonFreeTime } from './common-free-time';
+import { StudySessionsCard } from './study-sessions-card';
 import { ComparisonGrid } from './comparison-grid';
 import { MemberAvatar } from './member-avatar';
 import styles from '../study-groups.module.css';
@@ -22,12 +24,14 @@ interface Props {
   groupId: string;
   /** Member toggles and common free time are for groups; the personal week shows only the grid. */
   personal?: boolean;
+  /** A group's name and the signed-in student: its study sessions are shown and booked here (ADR 052). */
+  group?: { name: string; userId: string };
 }
 
 const hasEntries = (members: ComparedMember[]) => members.some((m) => m.schedules.length > 0);
 
 /** The comparison (docs/product/groups-and-comparison.md) with its common free time: week navigation, member toggles, grid, free slots. */
-export function ScheduleComparison({ groupId, personal = false }: Props) {
+export function ScheduleComparison({ groupId, personal = false, group }: Props) {
   const { t, i18n } = useTranslation(['groups', 'common']);
   const navigate = useNavigate();
   const translate = useServerMessage();
@@ -38,6 +42,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
   const [minMinutes, setMinMinutes] = useState<number>(MIN_SLOT_MINUTES.default);
   const [hours, setHours] = useState<FreeHours>(DEFAULT_FREE_HOURS);
   const [weekends, setWeekends] = useState(false);
+  const [booking, setBooking] = useState<BookableSlot>();
   const defaultHours = hours.from === DEFAULT_FREE_HOURS.from && hours.to === DEFAULT_FREE_HOURS.to;
 
   const [knownMembers, setKnownMembers] = useState<string[]>([]);
@@ -153,6 +158,7 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
           })}
         </div>
       ) : null}
+      {group && !personal ? <StudySessionsCard group={{ id: groupId, name: group.name }} userId={group.userId} zone={data.timezone} /> : null}
       <p className={`${styles.sgZone} muted small`}>{t('groups:compare.timezone', { zone: data.timezone })}</p>
       <Spin spinning={isFetching && !currentData} description={t('groups:compare.loading')}>
         {empty ? (
@@ -179,7 +185,11 @@ export function ScheduleComparison({ groupId, personal = false }: Props) {
           weekends={weekends}
           onWeekendsChange={setWeekends}
           updating={isFetching}
+          onBook={group ? setBooking : undefined}
         />
+      ) : null}
+      {group && booking ? (
+        <BookSessionDialog group={{ id: groupId, name: group.name }} slot={booking} zone={data.timezone} onClose={() => setBooking(undefined)} />
       ) : null}
     </div>
   );

@@ -205,7 +205,7 @@ function StudyGroupsScreen() {
             </h2>
             <Button type="text" icon={<CloseOutlined aria-hidden />} aria-label={t('groups:compare.close')} onClick={closeComparison} />
           </div>
-          <ScheduleComparison key={selected.id} groupId={selected.id} />
+          <ScheduleComparison key={selected.id} groupId={selected.id} group={{ name: selected.name, userId: user.id }} />
         </section>
       ) : null}
 
