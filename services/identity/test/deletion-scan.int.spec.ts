@@ -108,6 +108,23 @@ async function useEverything(student: SignedUpUser, classmate: SignedUpUser, hos
   const pendingGroup = await createGroup(classmate, { name: 'Stats study' });
   await ok('pending invitation', invite(classmate.client, pendingGroup.id, student.id));
 
+  // Study sessions: one the student books in their own group (which passes to the classmate), one of the host's they answer.
+  const sessionDay = new Date(Date.now() + 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  const session = (title: string, from: string, to: string) => ({
+    title,
+    day: sessionDay,
+    start: `${sessionDay}T${from}:00+01:00`,
+    end: `${sessionDay}T${to}:00+01:00`,
+    room: 'SP 2.13',
+    note: 'Bring chapter 4',
+  });
+  await ok('session booked', c.post(`/api/study-groups/${own.id}/sessions`, session('Study session – Macro', '18:00', '19:00')));
+  const hosted = await ok(
+    'session of the host',
+    host.client.post(`/api/study-groups/${theirs.id}/sessions`, session('Study session – Micro', '19:00', '20:00')),
+  );
+  await ok('session answered', c.put(`/api/study-sessions/${hosted.id}/answer`, { answer: 'going' }));
+
   // Presence: sharing on, on campus, seen by a co-member.
   await shareOn(student, true);
   await ok('presence', report(student, KILEN.id, 'on_campus'));
