@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { invitationPolicyApi } from '@/lib/invitation-policy';
 import { invitationsApi, type ReceivedInvitation } from '@/lib/invitations';
+import { studySessionsApi, type StudySession } from '@/lib/study-sessions';
 import { installFakeFetch, uninstallFakeFetch } from '@/testing/fake-fetch';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithStore, testUser } from '@/testing/render-with-store';
@@ -19,7 +20,26 @@ const invitation = (n: number, message?: string): ReceivedInvitation => ({
 });
 
 /** The bell with `count` pending invitations, groups' setting and, optionally, a subscription. */
-async function renderBell(count: number, { acceptRequiresPremium = false, subscribed = false } = {}) {
+const session = (id: string, answer: 'none' | 'going', cancelled = false): StudySession => ({
+  id,
+  groupId: 'g-s',
+  groupName: 'Makro',
+  title: `Session ${id}`,
+  start: '2026-12-01T13:00:00.000Z',
+  end: '2026-12-01T15:00:00.000Z',
+  campusId: null,
+  campusName: '',
+  room: '',
+  onlineUrl: '',
+  note: '',
+  bookedBy: 'u-b',
+  bookedByName: 'Ben Byron',
+  version: 1,
+  cancelled,
+  answers: [{ userId: testUser.id, name: 'Me', color: 'blue', answer }],
+});
+
+async function renderBell(count: number, { acceptRequiresPremium = false, subscribed = false, sessions = [] as StudySession[] } = {}) {
   const pending = Array.from({ length: count }, (_, i) => invitation(i + 1, i === 0 ? 'Join us on Monday' : undefined));
   const screens = (
     <Routes>
@@ -34,6 +54,7 @@ async function renderBell(count: number, { acceptRequiresPremium = false, subscr
         store.dispatch(invitationPolicyApi.util.upsertQueryData('getInvitationPolicy', undefined, { acceptRequiresPremium })),
         store.dispatch(invitationsApi.util.upsertQueryData('getMyInvitations', testUser.id, { pending, previous: [], acceptRequiresPremium, canAccept: true })),
         subscribed ? withPlan({ planType: 'month', status: 'active' })(store) : undefined,
+        store.dispatch(studySessionsApi.util.upsertQueryData('getMyStudySessions', testUser.id, sessions)),
       ]),
   });
 }
@@ -118,5 +139,18 @@ describe('notification bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 pending invitations' }));
     expect(await screen.findByRole('list', { name: 'Pending invitations' })).toBeInTheDocument();
     expect(screen.queryByText(/Upgrade Required/)).toBeNull();
+  });
+
+  it('counts study sessions to answer and cancelled ones, lists them and leads to their group', async () => {
+    await renderBell(1, { sessions: [session('s1', 'none'), session('s2', 'going'), session('s3', 'going', true)] });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 1 pending invitation, 2 study sessions to look at' });
+    expect(bell.querySelector('.ant-badge-count')).toHaveTextContent('3');
+    fireEvent.click(bell);
+    const list = await screen.findByRole('list', { name: 'Study sessions' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/^Session s1Answer.*Makro/), expect.stringMatching(/^Session s3Cancelled.*Makro/)]);
   });
 });

@@ -9,6 +9,7 @@ import { useInvitationsRequirePremium } from '@/lib/invitation-policy';
 import { inviterName, useMyInvitations } from '@/lib/invitations';
 import { useSubscription } from '@/lib/subscription';
 import { badgeLabel, bellItems } from './invitation-badge';
+import { SessionNotices, useSessionNotices } from './session-notices';
 import styles from './notification-bell.module.css';
 
 /**
@@ -19,7 +20,7 @@ import styles from './notification-bell.module.css';
  * Fetched every 10 s, on focus and when the tab becomes visible.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'sessions']);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const { user } = useSession();
@@ -30,11 +31,15 @@ export function NotificationBell() {
   const { data, error } = useMyInvitations(user?.id ?? '', { skip: !user || requirePremium === undefined || !allowed });
   const pending = allowed ? (data?.pending ?? []) : [];
   const { shown, more } = bellItems(pending);
+  // Study sessions to answer or that were cancelled (ADR 052): answering needs no premium, so they show in every state.
+  const sessions = useSessionNotices(user?.id, !user);
 
   const go = (path: string) => {
     setOpen(false);
     navigate(path);
   };
+
+  const sessionList = <SessionNotices sessions={sessions} onOpen={(groupId) => go(`/study-groups?${new URLSearchParams({ group: groupId })}`)} />;
 
   let content;
   if (!allowed)
@@ -46,12 +51,14 @@ export function NotificationBell() {
         <Button type="primary" icon={<CrownOutlined aria-hidden />} onClick={() => go('/pricing')}>
           {t('common:bell.upgradeButton')}
         </Button>
+        {sessionList}
       </div>
     );
   else if (!pending.length)
     content = (
       <div className={styles.bellPanel}>
         <p className="muted">{error && !data ? t('common:bell.loadError') : t('common:bell.none')}</p>
+        {sessionList}
         <Button type="link" className={styles.bellLink} onClick={() => go('/study-groups')}>
           {t('common:bell.viewGroups')}
         </Button>
@@ -60,6 +67,7 @@ export function NotificationBell() {
   else
     content = (
       <div className={styles.bellPanel}>
+        {sessionList}
         <ul className={styles.bellList} aria-label={t('common:bell.listLabel')}>
           {shown.map((invitation) => (
             <li key={invitation.id}>
@@ -88,19 +96,20 @@ export function NotificationBell() {
       </div>
     );
 
-  const label = badgeLabel(pending.length);
+  const label = badgeLabel(pending.length + sessions.length);
+  const base = pending.length ? t('common:bell.openWithCount', { count: pending.length }) : t('common:bell.open');
   return (
     <Popover content={content} title={t('common:bell.title')} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
       <Button
         type="text"
         shape="circle"
         className="bell-button"
-        aria-label={pending.length ? t('common:bell.openWithCount', { count: pending.length }) : t('common:bell.open')}
+        aria-label={sessions.length ? `${base}, ${t('sessions:bell.count', { count: sessions.length })}` : base}
         aria-expanded={open}
         icon={
           // A darker red than antd's, so the white count keeps AA contrast.
           <Badge
-            count={pending.length ? label : 0}
+            count={pending.length + sessions.length ? label : 0}
             size="small"
             color="var(--danger)"
             className="bell-badge"
