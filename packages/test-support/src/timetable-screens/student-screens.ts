@@ -148,28 +148,22 @@ const BUILDERS: Record<StudentCategory, { languages: readonly ScreenLanguage[]; 
     build: (r, language) => {
       const p = scheme(r);
       // Desktop only: a phone's third of the width halved again cannot show a title whole.
-      const phone = false;
       const days = WEEKDAYS;
       const truth = studentWeek(r, language, { count: 6 + r.int(3), longTitles: 0.6, sideBySide: 2, days });
       const style = clockStyleFor(language, r) === '12h' ? '24h' : clockStyleFor(language, r);
       const body = gridHtml(truth, p, {
-        width: phone ? 390 : 1440,
+        width: 1440,
         days,
-        header: (d) => DAY_NAMES[language][phone ? 'short' : 'long'][WEEKDAYS.indexOf(d)],
+        header: (d) => DAY_NAMES[language].long[WEEKDAYS.indexOf(d)],
         hourLabel: (h) => `${String(h).padStart(2, '0')}:00`,
         lines: (c) => [range(c, '-', style), c.title, c.location],
         firstHour: 8,
         lastHour: 18,
-        fontPx: phone ? 11 : 13,
-        hourPx: phone ? 64 : 70,
+        fontPx: 13,
+        hourPx: 70,
         sideBySide: true,
       });
-      return {
-        html: page((phone ? statusBar(p, r) : '') + body, p, fontFor(language, r), language),
-        width: phone ? 390 : 1440,
-        deviceScale: phone ? 3 : 1,
-        truth,
-      };
+      return { html: page(body, p, fontFor(language, r), language), width: 1440, deviceScale: 1, truth };
     },
   },
   // Day headers with dates in each language's formats ('Mo 05.10.', 'lun. 05/10', '10/5 周一').
