@@ -51,6 +51,7 @@ export * from './mongo/insert-lease';
 export * from './mongo/find-by-ids';
 export * from './mongo/duplicate-key';
 export * from './mail/mailer';
+export * from './mail/sent-mails';
 export * from './database/migrate-under-lock';
 export * from './pruning/event-retention';
 export * from './pruning/event-row-pruning';

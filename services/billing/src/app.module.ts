@@ -10,6 +10,7 @@ import { EntitlementsRepository } from './entitlements/entitlements.repository';
 import { SubscriptionController } from './entitlements/subscription.controller';
 import { BillingSchema1764050000000 } from './migrations/1764050000000-billing-schema';
 import { DeletedUsers1796100000000 } from './migrations/1796100000000-deleted-users';
+import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
 import { PlansService } from './plans/plans.service';
 import { PricingController } from './plans/pricing.controller';
 import { PromoController } from './promo/promo.controller';
@@ -28,7 +29,7 @@ import { DataExportService } from './data-export/data-export.service';
 @Module({
   imports: [
     PlatformModule.forRoot({ service: 'billing' }),
-    DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000, DeletedUsers1796100000000] }),
+    DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000, DeletedUsers1796100000000, SentMails1797100000000] }),
     EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: ConsumerGroups.billing }),
   ],
   controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController, DataExportPartController],

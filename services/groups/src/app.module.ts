@@ -32,6 +32,7 @@ import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-jo
 import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-distinct-member-colours';
 import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
 import { StudySessions1796200000000 } from './migrations/1796200000000-study-sessions';
+import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
 import { SessionMembership } from './sessions/session-membership.service';
 import { StudySessionAnswerEntity, StudySessionEntity } from './sessions/study-session.entity';
 import { StudySessionEvents } from './sessions/study-session.events';
@@ -57,6 +58,7 @@ import { DataExportService } from './data-export/data-export.service';
         DistinctMemberColours1796000000000,
         DeletedUserDigests1796100000000,
         StudySessions1796200000000,
+        SentMails1797100000000,
       ],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),

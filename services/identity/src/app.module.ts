@@ -22,6 +22,7 @@ import { loadSigningKey, SigningKeyModule } from './keys/signing-key.module';
 import { IdentitySchema1763770000000 } from './migrations/1763770000000-identity-schema';
 import { AuthAttempts1764100000000 } from './migrations/1764100000000-auth-attempts';
 import { DataExports1797000000000 } from './migrations/1797000000000-data-exports';
+import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -59,7 +60,7 @@ const signingKey = loadSigningKey();
     DatabaseModule.forRoot({
       service: 'identity',
       entities: [UserEntity, UserSettingsEntity, RefreshTokenEntity, PasswordResetEntity, UploadEntity],
-      migrations: [IdentitySchema1763770000000, AuthAttempts1764100000000, DataExports1797000000000],
+      migrations: [IdentitySchema1763770000000, AuthAttempts1764100000000, DataExports1797000000000, SentMails1797100000000],
     }),
     EventsModule.forRoot({ service: 'identity', store: 'postgres' }),
   ],

@@ -46,12 +46,12 @@ export const DATA_EXPORT_FILES = {
       zh: '你的登录会话：每个会话的开始时间、最近使用时间以及结束时间。令牌从不以可用形式保存，也不包含在内。',
     },
     'emails.json': {
-      en: 'E-mails the account service sent you: password-reset links you asked for and "your export is ready" messages (when, never the link itself).',
-      da: 'E-mails som kontotjenesten har sendt dig: links til nulstilling af adgangskode og beskeder om at din eksport er klar (hvornår, aldrig selve linket).',
-      de: 'E-Mails des Kontodienstes an dich: angeforderte Links zum Zurücksetzen des Passworts und „Dein Export ist fertig“-Nachrichten (wann, nie der Link selbst).',
-      es: 'Correos que te envió el servicio de cuentas: enlaces para restablecer la contraseña y avisos de «tu exportación está lista» (cuándo, nunca el enlace).',
-      fr: 'E-mails envoyés par le service des comptes : liens de réinitialisation du mot de passe et messages « votre export est prêt » (quand, jamais le lien).',
-      zh: '账户服务发给你的邮件：你请求的重置密码链接和“导出已就绪”通知（发送时间，不含链接本身）。',
+      en: 'E-mails the account service sent you (password resets, "your export is ready"): kind, subject as sent, language and when. Never the link or the text.',
+      da: 'E-mails som kontotjenesten har sendt dig (nulstilling af adgangskode, "din eksport er klar"): type, emne som sendt, sprog og hvornår. Aldrig linket eller teksten.',
+      de: 'E-Mails des Kontodienstes an dich (Passwort zurücksetzen, „Dein Export ist fertig“): Art, Betreff wie gesendet, Sprache und wann. Nie der Link oder der Text.',
+      es: 'Correos que te envió el servicio de cuentas (restablecer la contraseña, «tu exportación está lista»): tipo, asunto tal como se envió, idioma y cuándo. Nunca el enlace ni el texto.',
+      fr: 'E-mails envoyés par le service des comptes (réinitialisation du mot de passe, « votre export est prêt ») : type, objet tel qu’envoyé, langue et date. Jamais le lien ni le texte.',
+      zh: '账户服务发给你的邮件（重置密码、“导出已就绪”）：类型、发送时的主题、语言和时间。不含链接和正文。',
     },
     'data-exports.json': {
       en: 'Your data exports: when each was asked for, its state and when its archive expires.',
@@ -145,6 +145,14 @@ export const DATA_EXPORT_FILES = {
       fr: 'Liens d’invitation créés pour vos groupes : groupe, création, expiration ou désactivation (le lien n’est stocké que sous forme de hachage).',
       zh: '你为小组创建的加入链接：小组、创建时间、过期或停用时间（链接本身只以哈希形式保存）。',
     },
+    'emails.json': {
+      en: 'E-mails the groups service sent you (invitations, new, changed or cancelled study sessions): kind, subject as sent, language and when. The subject is left out once a student it named deleted their account. Never the text.',
+      da: 'E-mails som gruppetjenesten har sendt dig (invitationer, nye, ændrede eller aflyste studiesessioner): type, emne som sendt, sprog og hvornår. Emnet udelades, når en studerende, det nævnte, har slettet sin konto. Aldrig teksten.',
+      de: 'E-Mails des Gruppendienstes an dich (Einladungen, neue, geänderte oder abgesagte Lernsitzungen): Art, Betreff wie gesendet, Sprache und wann. Der Betreff entfällt, sobald eine darin genannte Person ihr Konto gelöscht hat. Nie der Text.',
+      es: 'Correos que te envió el servicio de grupos (invitaciones, sesiones de estudio nuevas, cambiadas o canceladas): tipo, asunto tal como se envió, idioma y cuándo. El asunto se omite cuando un estudiante que nombraba eliminó su cuenta. Nunca el texto.',
+      fr: 'E-mails envoyés par le service des groupes (invitations, séances d’étude nouvelles, modifiées ou annulées) : type, objet tel qu’envoyé, langue et date. L’objet est retiré dès qu’un étudiant qu’il nommait a supprimé son compte. Jamais le texte.',
+      zh: '小组服务发给你的邮件（邀请，新建、更改或取消的学习时段）：类型、发送时的主题、语言和时间。若主题中提到的同学已删除账户，则不含主题。不含正文。',
+    },
   },
   presence: {
     'presence.json': {
@@ -182,12 +190,12 @@ export const DATA_EXPORT_FILES = {
       zh: '支付处理方（Stripe）的发票：编号、金额、币种、状态和日期。',
     },
     'emails.json': {
-      en: 'E-mails the billing service sent you: trial reminders (when, for which trial).',
-      da: 'E-mails fra betalingstjenesten: påmindelser om prøveperioden (hvornår, for hvilken prøveperiode).',
-      de: 'E-Mails des Abrechnungsdienstes an dich: Erinnerungen an den Testzeitraum (wann, für welchen).',
-      es: 'Correos que te envió el servicio de pagos: recordatorios de la prueba (cuándo, de qué prueba).',
-      fr: 'E-mails envoyés par le service de facturation : rappels de fin d’essai (quand, pour quel essai).',
-      zh: '计费服务发给你的邮件：试用提醒（时间、对应的试用）。',
+      en: 'E-mails the billing service sent you (trial reminders): kind, subject as sent, language and when. Never the text.',
+      da: 'E-mails som betalingstjenesten har sendt dig (påmindelser om prøveperioden): type, emne som sendt, sprog og hvornår. Aldrig teksten.',
+      de: 'E-Mails des Abrechnungsdienstes an dich (Erinnerungen an den Testzeitraum): Art, Betreff wie gesendet, Sprache und wann. Nie der Text.',
+      es: 'Correos que te envió el servicio de pagos (recordatorios de la prueba): tipo, asunto tal como se envió, idioma y cuándo. Nunca el texto.',
+      fr: 'E-mails envoyés par le service de facturation (rappels de fin d’essai) : type, objet tel qu’envoyé, langue et date. Jamais le texte.',
+      zh: '计费服务发给你的邮件（试用提醒）：类型、发送时的主题、语言和时间。不含正文。',
     },
   },
   ingestion: {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sentMailsOf, type SentMailRecord } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 
 type Rows = Record<string, unknown>[];
@@ -44,5 +45,10 @@ export class DataExportRepository {
       `SELECT r.code, c.days, r.redeemed_at AS "redeemedAt" FROM promo_redemptions r JOIN promo_codes c ON c.code = r.code WHERE r.user_id = $1 ORDER BY r.redeemed_at`,
       [userId],
     )) as Rows;
+  }
+
+  /** The e-mails this service sent the student, as the Mailer recorded them. */
+  sentMails(userId: string): Promise<SentMailRecord[]> {
+    return sentMailsOf(this.dataSource, userId);
   }
 }

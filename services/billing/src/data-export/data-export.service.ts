@@ -18,20 +18,20 @@ export class DataExportService {
   ) {}
 
   async part(userId: string): Promise<DataExportPart> {
-    const [customer, subscriptions, entitlement, promoCodes, invoices] = await Promise.all([
+    const [customer, subscriptions, entitlement, promoCodes, invoices, mails] = await Promise.all([
       this.rows.customer(userId),
       this.rows.subscriptions(userId),
       this.rows.entitlement(userId),
       this.rows.promoRedemptions(userId),
       this.invoices(userId),
+      this.rows.sentMails(userId),
     ]);
-    const reminder = entitlement?.trialReminderFor;
     return {
       files: [
         jsonFile('subscription.json', { customer, subscriptions, entitlement }),
         jsonFile('promo-codes.json', promoCodes),
         jsonFile('invoices.json', invoices),
-        jsonFile('emails.json', reminder ? [{ kind: 'trial-reminder', forTrialEndingAt: reminder }] : []),
+        jsonFile('emails.json', mails),
       ],
     };
   }

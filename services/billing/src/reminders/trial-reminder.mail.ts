@@ -75,6 +75,7 @@ export function trialReminderMail(to: { email: string; firstName: string; langua
     to: to.email,
     kind: 'trial-reminder',
     subject: t.subject(days),
+    language,
     text: `${t.greeting(name)}\n\n${t.body(date)}\n\n${t.cancel}\n\n${t.manage}: ${link}\n`,
     html: `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body(date))}</p><p>${escapeHtml(t.cancel)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.manage)}</a></p>`,
   };

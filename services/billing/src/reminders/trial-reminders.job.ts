@@ -58,7 +58,7 @@ export class TrialReminders implements OnApplicationBootstrap, OnApplicationShut
     try {
       const contact = await this.contacts.contact(userId);
       if (!contact?.emailNotifications) return false;
-      await this.mailer.send(trialReminderMail(contact, trialEnd, now, billingConfig.appBaseUrl));
+      await this.mailer.send(trialReminderMail(contact, trialEnd, now, billingConfig.appBaseUrl), { userId });
       return true;
     } catch (err) {
       await this.db.query('UPDATE entitlements SET trial_reminder_for = NULL WHERE user_id = $1 AND trial_reminder_for = $2', [userId, trialEnd]);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER } from '@overlap/platform';
+import { forgetSentMails, LOGGER } from '@overlap/platform';
 import type pino from 'pino';
 import Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
@@ -27,6 +27,7 @@ export class AccountErasureService {
     for (const { customer_id } of rows) await this.deleteCustomer(customer_id);
     await this.deletedUsers.remember(manager, userId);
     await this.entitlements.removeUser(manager, userId);
+    await forgetSentMails(manager, userId);
   }
 
   private async deleteCustomer(customerId: string): Promise<void> {

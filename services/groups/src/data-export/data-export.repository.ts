@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sentMailsOf, type SentMailRecord } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 
 type Rows = Record<string, unknown>[];
@@ -59,5 +60,10 @@ export class DataExportRepository {
         WHERE l.created_by = $1 ORDER BY l.created_at`,
       [userId],
     )) as Rows;
+  }
+
+  /** The e-mails this service sent the student, as the Mailer recorded them. */
+  sentMails(userId: string): Promise<SentMailRecord[]> {
+    return sentMailsOf(this.dataSource, userId);
   }
 }

@@ -39,6 +39,7 @@ export class InvitationMailer {
     );
     if (!result.ok) throw new Error(`identity contact lookup failed with ${result.status ?? 'no answer'}`);
     if (!result.contact?.emailNotifications) return;
-    await this.mailer.send(invitationMail(result.contact, facts, groupsConfig.appBaseUrl));
+    // The subject names the inviter: their account's deletion takes it out of this student's record.
+    await this.mailer.send(invitationMail(result.contact, facts, groupsConfig.appBaseUrl), { userId, namesUserId: facts.inviterId });
   }
 }

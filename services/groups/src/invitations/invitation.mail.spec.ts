@@ -3,6 +3,7 @@ import { invitationLink, invitationMail, type InvitationMailFacts } from './invi
 const APP = 'https://overlap.example';
 const facts: InvitationMailFacts = {
   invitationId: '0b0e8f3a-7d1c-4a55-9e0e-2f4f0d6a1c11',
+  inviterId: 'c1d2e3f4-0000-4000-8000-000000000001',
   groupName: 'Micro',
   courseCode: 'ECON201',
   inviterName: 'Ann Lee',

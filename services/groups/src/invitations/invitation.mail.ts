@@ -3,6 +3,7 @@ import type { OutgoingMail } from '@overlap/platform';
 
 export interface InvitationMailFacts {
   invitationId: string;
+  inviterId: string;
   groupName: string;
   courseCode: string | null;
   /** '' when groups does not know the inviter's name yet. */
@@ -94,7 +95,8 @@ export const invitationLink = (appBaseUrl: string, invitationId: string) => `${a
 
 /** The invitation e-mail (ADR 031), in the invitee's interface language. */
 export function invitationMail(to: { email: string; firstName: string; language: string }, facts: InvitationMailFacts, appBaseUrl: string): OutgoingMail {
-  const t = TEXTS[languageOf(to.language)];
+  const language = languageOf(to.language);
+  const t = TEXTS[language];
   const group = facts.courseCode ? `${facts.groupName} (${facts.courseCode})` : facts.groupName;
   const inviter = facts.inviterName || t.someone;
   const link = invitationLink(appBaseUrl, facts.invitationId);
@@ -105,6 +107,7 @@ export function invitationMail(to: { email: string; firstName: string; language:
     to: to.email,
     kind: 'invitation',
     subject: t.subject(inviter, facts.groupName),
+    language,
     text: [...paragraphs, ...premium, `${t.open}: ${link}`, `${t.why}\n${t.settings}: ${settings}`].join('\n\n') + '\n',
     html: [
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

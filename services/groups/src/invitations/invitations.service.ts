@@ -73,6 +73,7 @@ export class InvitationsService {
           userId: i.invitedUserId,
           facts: {
             invitationId: i.id,
+            inviterId: callerId,
             groupName: group.name,
             courseCode: group.courseCode,
             inviterName: inviter ? displayNameOf(inviter) : '',

@@ -26,7 +26,7 @@ export class StudySessionMailer {
           userId,
         );
         if (!result.ok) throw new Error(`identity contact lookup failed with ${result.status ?? 'no answer'}`);
-        if (result.contact?.emailNotifications) await this.mailer.send(sessionMail(result.contact, facts, groupsConfig.appBaseUrl));
+        if (result.contact?.emailNotifications) await this.mailer.send(sessionMail(result.contact, facts, groupsConfig.appBaseUrl), { userId });
       } catch (err) {
         this.logger.warn({ err, groupId: facts.groupId, kind: facts.kind }, 'study session e-mail not sent');
       }

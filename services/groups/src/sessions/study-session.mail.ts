@@ -182,6 +182,7 @@ export function sessionMail(to: { email: string; firstName: string; language: st
     to: to.email,
     kind: `session-${facts.kind}`,
     subject: t.subject[facts.kind](facts.title, facts.groupName),
+    language,
     text: [...lines, `${t.open}: ${link}`, `${t.why}\n${t.settings}: ${settings}`].join('\n\n') + '\n',
     html: [
       ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decodePayload, deletedUserDigest, EventHandler, LOGGER } from '@overlap/platform';
+import { decodePayload, deletedUserDigest, EventHandler, forgetSentMails, LOGGER } from '@overlap/platform';
 import { IdentityEventTypes, Topics, UserDeletedSchema, UserRegisteredSchema, UserUpdatedSchema, type EventEnvelope, type UserProfile } from '@overlap/proto';
 import { DEFAULT_TIMEZONE } from '@overlap/time';
 import type pino from 'pino';
@@ -67,6 +67,8 @@ export class UserProjection {
     if (!isUuid(userId)) return void this.logger.warn({ userId }, 'user-deleted event without a valid user id skipped');
     await rememberDeletedAccount(manager, userId);
     await this.membership.removeUserEverywhere(manager, userId);
+    // Their mails, and the inviter's name in the subjects of invitations others received.
+    await forgetSentMails(manager, userId);
     // Last: leaving the groups names the member in its events; then nothing of the account stays.
     await manager.query(`DELETE FROM user_entitlements WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM user_profiles WHERE user_id = $1`, [userId]);

@@ -131,7 +131,7 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
     // The page shows the link either way; the e-mail follows the student's e-mail choice, like every other mail.
     if (!contact.emailNotifications) return;
     try {
-      await this.mailer.send(exportReadyMail(contact, expiresAt, identityConfig.appBaseUrl));
+      await this.mailer.send(exportReadyMail(contact, expiresAt, identityConfig.appBaseUrl), { userId: row.userId });
       await this.exports.markMailed(row.id);
     } catch (err) {
       this.logger.warn({ err, exportId: row.id }, 'data export e-mail not sent');

@@ -67,7 +67,8 @@ const TEXTS: Record<Language, Texts> = {
 
 /** "Your export is ready", in the student's language; the link leads to the signed-in page, never to the archive itself. */
 export function exportReadyMail(contact: UserContact, expiresAt: Date, appBaseUrl: string): OutgoingMail {
-  const texts = TEXTS[(contact.language in TEXTS ? contact.language : 'en') as Language];
+  const language = (contact.language in TEXTS ? contact.language : 'en') as Language;
+  const texts = TEXTS[language];
   const date = expiresAt.toISOString().slice(0, 10);
   const link = `${appBaseUrl}/profile/privacy`;
   const settings = `${appBaseUrl}/profile/settings`;
@@ -75,6 +76,7 @@ export function exportReadyMail(contact: UserContact, expiresAt: Date, appBaseUr
     to: contact.email,
     kind: 'data-export-ready',
     subject: texts.subject,
+    language,
     text: `${texts.greeting(contact.firstName)}\n\n${texts.ready(date)}\n\n${texts.open}: ${link}\n\n${texts.signedIn}\n\n${texts.why} ${settings}\n\n— Overlap`,
     html:
       `<p>${escape(texts.greeting(contact.firstName))}</p><p>${escape(texts.ready(date))}</p><p><a href="${escape(link)}">${escape(texts.open)}</a></p>` +

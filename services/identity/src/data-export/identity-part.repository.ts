@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sentMailsOf, type SentMailRecord } from '@overlap/platform';
 import { DataSource } from 'typeorm';
 
 /** Identity's own rows about one student, for their export: never a password hash or a token hash. */
@@ -47,11 +48,9 @@ export class IdentityPartRepository {
     )) as Record<string, unknown>[];
   }
 
-  async passwordResets(userId: string): Promise<Record<string, unknown>[]> {
-    return (await this.dataSource.query(
-      `SELECT created_at AS "sentAt", expires_at AS "linkExpiresAt", used_at AS "usedAt" FROM password_resets WHERE user_id = $1 ORDER BY created_at`,
-      [userId],
-    )) as Record<string, unknown>[];
+  /** The e-mails identity sent the student (password resets, export ready), as the Mailer recorded them. */
+  sentMails(userId: string): Promise<SentMailRecord[]> {
+    return sentMailsOf(this.dataSource, userId);
   }
 
   async exports(userId: string): Promise<Record<string, unknown>[]> {

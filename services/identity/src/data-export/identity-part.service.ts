@@ -23,19 +23,18 @@ export class IdentityPartService {
   }
 
   async files(userId: string): Promise<DataExportFile[]> {
-    const [profile, settings, sessions, resets, exports] = await Promise.all([
+    const [profile, settings, sessions, mails, exports] = await Promise.all([
       this.rows.profile(userId),
       this.rows.settings(userId),
       this.rows.sessions(userId),
-      this.rows.passwordResets(userId),
+      this.rows.sentMails(userId),
       this.rows.exports(userId),
     ]);
-    const exportMails = exports.filter((e) => e.mailedAt).map((e) => ({ kind: 'export-ready', sentAt: e.mailedAt, exportId: e.id }));
     return [
       jsonFile('profile.json', profile ?? {}),
       jsonFile('settings.json', settings ?? {}),
       jsonFile('sessions.json', sessions),
-      jsonFile('emails.json', [...resets.map((r) => ({ kind: 'password-reset', ...r })), ...exportMails]),
+      jsonFile('emails.json', mails),
       jsonFile('data-exports.json', exports),
     ];
   }

@@ -66,6 +66,6 @@ export class PasswordResetService {
     const token = newSecretToken();
     await this.resets.insert(user.id, hashSecretToken(token), new Date(Date.now() + identityConfig.resetTokenTtlSeconds * 1000));
     const link = `${identityConfig.appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mailer.send(resetMail(user.email, displayName(user), link, Math.round(identityConfig.resetTokenTtlSeconds / 60)));
+    await this.mailer.send(resetMail(user.email, displayName(user), link, Math.round(identityConfig.resetTokenTtlSeconds / 60)), { userId: user.id });
   }
 }
