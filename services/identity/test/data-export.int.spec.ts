@@ -4,13 +4,16 @@ import {
   FEED_SERVER_PORTS,
   FeedServer,
   icsCalendar,
+  mailsTo,
+  postStripeWebhook,
   signUpUser,
+  stripeEventPayload,
   waitForMail,
   weekAhead,
   ApiClient,
   type SignedUpUser,
 } from '@overlap/test-support';
-import { billingDb, completeCheckout, pricing } from '../../billing/test/support/billing-flow';
+import { billingDb, completeCheckout, pricing, stripe } from '../../billing/test/support/billing-flow';
 import { createGroup, invite } from '../../groups/test/support/groups-flow';
 import { KILEN, report, shareOn } from '../../presence/test/support/presence-flow';
 import { downloadArchive, exportReaches, identityDb, type ExportView } from './support/data-export-flow';
@@ -33,6 +36,8 @@ interface Marks {
   ownEvent: string;
   groupName: string;
   session: string;
+  /** The group another student invites this one to: its name is in the invitation e-mail's subject. */
+  hostGroup: string;
 }
 
 /** Uses every feature that stores something about the student, each with words only this student has. */
@@ -45,6 +50,7 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
     ownEvent: rareWord('Shift'),
     groupName: rareWord('Group'),
     session: rareWord('Session'),
+    hostGroup: rareWord('Host'),
   };
   await ok('settings', c.put('/api/users/settings', { language: 'da', timezone: 'Europe/Copenhagen', darkMode: true }));
   await ok('privacy', c.put('/api/users/privacy', { scheduleVisibility: true, showOnlineStatus: false }));
@@ -79,7 +85,10 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
 
   if (withPremium) {
     const { plans } = await pricing(c);
-    await completeCheckout(c, student.id, plans[0]!.id);
+    const { subscription } = await completeCheckout(c, student.id, plans[0]!.id);
+    // Stripe's announcement that the trial ends soon: billing sends the trial reminder (answering after SMTP took it).
+    const trialWillEnd = stripeEventPayload('customer.subscription.trial_will_end', await stripe.subscriptions.retrieve(subscription.id));
+    expect((await postStripeWebhook(trialWillEnd)).status).toBe(200);
     const code = `EXP${randomBytes(4).toString('hex')}`.toUpperCase();
     await billingDb((db) => db.query(`INSERT INTO promo_codes (code, days, max_redemptions, expires_at) VALUES ($1, 30, 5, now() + interval '1 day')`, [code]));
     await ok('promo', c.post('/api/subscriptions/redeem-promo', { code }));
@@ -99,8 +108,10 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
     }),
   );
   await ok('invite sent', invite(c, own.id, other.id, 'Join us'));
-  const theirs = await createGroup(other, { name: rareWord('Host') });
+  const theirs = await createGroup(other, { name: marks.hostGroup });
   await ok('invite received', invite(other.client, theirs.id, student.id));
+  // The invitation e-mail goes after the answer: once it is caught, groups has recorded it.
+  await eventually(async () => expect((await mailsTo(student.email)).map((m) => m.subject).join('\n')).toContain(marks.hostGroup), 30_000);
 
   await shareOn(student, true);
   await ok('presence', report(student, KILEN.id, 'on_campus'));
@@ -158,6 +169,7 @@ describe('download my data', () => {
         'groups/invitations.json',
         'groups/join-links.json',
         'groups/study-sessions.json',
+        'groups/emails.json',
         'presence/presence.json',
         'billing/subscription.json',
         'billing/promo-codes.json',
@@ -181,7 +193,26 @@ describe('download my data', () => {
       showOnlineStatus: false,
     });
     expect(json(files, 'identity/sessions.json').length).toBeGreaterThanOrEqual(2);
-    expect(json(files, 'identity/emails.json')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'password-reset' })]));
+    // The e-mails each service sent her, from its own records: kind, subject as sent, language and time (never the address).
+    expect(json(files, 'identity/emails.json')).toEqual([
+      { kind: 'password-reset', subject: 'Reset your Overlap password', language: 'en', sentAt: expect.any(String) },
+    ]);
+    expect(json(files, 'groups/emails.json')).toEqual([
+      {
+        kind: 'invitation',
+        subject: expect.stringContaining(`har inviteret dig til studiegruppen ${annMarks.hostGroup}`),
+        language: 'da',
+        sentAt: expect.any(String),
+      },
+    ]);
+    expect(json(files, 'billing/emails.json')).toEqual([
+      {
+        kind: 'trial-reminder',
+        subject: expect.stringMatching(/^Din gratis prøveperiode på Overlap slutter om \d+ dage?$/),
+        language: 'da',
+        sentAt: expect.any(String),
+      },
+    ]);
     expect(JSON.stringify(json(files, 'identity/profile.json'))).not.toMatch(/password|hash/i);
     expect(json(files, 'schedules/occurrences.json')).toEqual(expect.arrayContaining([expect.objectContaining({ title: annMarks.className })]));
     expect(json(files, 'schedules/cleared-weeks.json')).toHaveLength(1);
@@ -223,18 +254,31 @@ describe('download my data', () => {
       bobMarks.ownEvent,
       bobMarks.groupName,
       bobMarks.session,
+      bobMarks.hostGroup,
     ])
       expect(everything).not.toContain(word);
     // And Bob's archive holds his own things, not Ann's.
     const bobs = [...(await downloadArchive(bob.client, bobExport.id)).values()].join('\n');
     expect(bobs).toContain(bobMarks.className);
-    for (const word of [ann.id, ann.email, annMarks.className, annMarks.feedPath, annMarks.ownEvent]) expect(bobs).not.toContain(word);
+    expect(bobs).toContain(bobMarks.hostGroup);
+    for (const word of [ann.id, ann.email, annMarks.className, annMarks.feedPath, annMarks.ownEvent, annMarks.hostGroup]) expect(bobs).not.toContain(word);
 
     // The e-mail, in Danish (e-mail notifications are on by default).
     await eventually(async () => {
       const mail = await waitForMail(ann.email);
       expect(mail.subject).toBe('Din dataeksport fra Overlap er klar');
     }, 30_000);
+
+    // Her next export lists that e-mail too, from identity's record of it (it was sent after the first archive was made).
+    const next = await ok<ExportView>('ann second export', ann.client.post('/api/users/me/data-exports'));
+    await exportReaches(ann.client, next.id, ['ready']);
+    const later = await downloadArchive(ann.client, next.id);
+    expect(json(later, 'identity/emails.json')).toEqual([
+      expect.objectContaining({ kind: 'password-reset' }),
+      { kind: 'data-export-ready', subject: 'Din dataeksport fra Overlap er klar', language: 'da', sentAt: expect.any(String) },
+    ]);
+    expect(json(later, 'groups/emails.json')).toEqual([expect.objectContaining({ kind: 'invitation' })]);
+    expect([...later.values()].join('\n')).not.toContain(bobMarks.hostGroup);
   });
 
   it('refuses another student: 403 for their id, 404 for their export, and only the owner signed in downloads', async () => {
