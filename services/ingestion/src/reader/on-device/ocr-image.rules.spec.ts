@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { darkInk, prepareForOcr } from './ocr-image.rules';
+import { darkInk, lightInkThreshold, prepareForOcr } from './ocr-image.rules';
 
 /** A dark page (black) with a block's fill, a bright mark and a dim grey mark, as a PNG. */
 async function darkPage() {
@@ -34,5 +34,14 @@ describe('darkInk', () => {
     // One row: background, a dim mark (142), background, a bright mark (240) with edges of 130 either side.
     const grey = Uint8Array.from([0, 142, 142, 0, 130, 240, 240, 130, 0]);
     expect([...darkInk(grey, grey.length, 110, 150)]).toEqual([255, 0, 0, 255, 255, 0, 0, 255, 255]);
+  });
+});
+
+describe('lightInkThreshold', () => {
+  it('reaches nearer the paper for a shrunk JPEG read enlarged, whose thin strokes are blurred to mid grey', () => {
+    expect(lightInkThreshold(255, false)).toBe(160);
+    expect(lightInkThreshold(255, true)).toBe(190);
+    // A grey page keeps its distance from the paper.
+    expect(lightInkThreshold(200, true)).toBe(160);
   });
 });

@@ -45,11 +45,11 @@ function joinWords(words: OcrWord[]): string {
 
 function lineOf(words: OcrWord[]): Line {
   // A lone capital I ('Programming I') often comes back as a bar.
-  // A roman numeral after a word ('Calculus II') comes back as 'Il', 'I!' or '||'.
+  // A roman numeral after a word ('Calculus II') comes back as 'Il', 'I!', '!!' or '||'.
   const sorted = [...words]
     .sort((a, b) => a.left - b.left)
     .map((w, i) =>
-      w.text === '|' ? { ...w, text: 'I' } : i > 0 && /^[Il|!1]{2,3}$/.test(w.text) && /[Il|]/.test(w.text[0]) ? { ...w, text: 'I'.repeat(w.text.length) } : w,
+      w.text === '|' ? { ...w, text: 'I' } : i > 0 && /^[Il|!1]{2,3}$/.test(w.text) && /[Il|!]/.test(w.text[0]) ? { ...w, text: 'I'.repeat(w.text.length) } : w,
     );
   return {
     words: sorted,
