@@ -29,6 +29,8 @@ function antdTheme(name: ThemeName, p: Palette): ThemeConfig {
       ...(name === 'dark' ? { colorBgContainer: p.surface, colorBgElevated: p.surfaceElevated } : {}),
     },
     components: {
+      // The app's focus ring (styles.css) on the FAQ headers too: antd's selector for their outline outranks it.
+      Collapse: { colorPrimaryBorder: p.focus },
       ...(name === 'dark'
         ? {
             // Primary-coloured text on the dark background needs the lighter indigo.

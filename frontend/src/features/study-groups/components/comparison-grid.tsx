@@ -251,7 +251,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                         onOpenChange={(open) => setTip((current) => (open ? key : current === key ? null : current))}
                         classNames={{ root: 'sg-cell-tooltip' }}
                         // Inside the comparison (and so the page's main landmark), not at the end of <body> (axe region).
-                        getPopupContainer={(trigger) => trigger.closest<HTMLElement>('.sg-compare') ?? document.body}
+                        getPopupContainer={(trigger) => trigger.closest<HTMLElement>(`.${styles.sgCompare}`) ?? document.body}
                         title={
                           <ul className={styles.sgCellTip}>
                             {cell.busy.map((m) => (
