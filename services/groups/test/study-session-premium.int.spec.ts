@@ -11,6 +11,8 @@ import { StudySessionEvents } from '../src/sessions/study-session.events';
 import { StudySessionsRepository } from '../src/sessions/study-sessions.repository';
 import { StudySessionsService } from '../src/sessions/study-sessions.service';
 import { groupWith } from './support/groups-flow';
+import pino from 'pino';
+import { SchedulesClient } from '../src/comparison/schedules.client';
 
 jest.setTimeout(60_000);
 
@@ -40,6 +42,8 @@ describe('booking a study session with INVITATIONS_REQUIRE_PREMIUM on', () => {
       new GroupReader(db),
       new Entitlements(db, true),
       mailer,
+      new SchedulesClient(pino({ level: 'silent' })),
+      pino({ level: 'silent' }),
     );
     const day = dayAhead(2);
     const body = { title: 'Study session – Premium sessions', day, start: `${day}T10:00:00+01:00`, end: `${day}T11:00:00+01:00` };

@@ -1,6 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, GroupsEventTypes, SessionAnswer, SessionChange, SessionChangedSchema, Topics } from '@overlap/proto';
-import { KafkaProbe, mailsTo, signUpUser, type SignedUpUser } from '@overlap/test-support';
+import { KafkaProbe, mailsTo, OccurrenceFeed, signUpUser, type SignedUpUser } from '@overlap/test-support';
 import type { KafkaMessage } from 'kafkajs';
 import { eventually, groupWith, leave } from './support/groups-flow';
 
@@ -242,5 +242,32 @@ describe('study sessions', () => {
     const last = (await eventsOf(byAnn.id, 5)).at(-1)!;
     expect(last).toMatchObject({ type: GroupsEventTypes.sessionCancelled });
     expect(last.session!.members).toEqual([]);
+  });
+
+  it('names a member’s class that a schedule change put at the time of a session they are going to', async () => {
+    const feed = new OccurrenceFeed();
+    try {
+      const [ann, maja] = await Promise.all([signUpUser({ firstName: 'Ann' }), signUpUser({ firstName: 'Maja', lastName: 'Holm' })]);
+      const group = await groupWith(ann, [maja], { name: 'Conflicts' });
+      const d = dayAhead(2);
+      const session = (await ann.client.post(`/api/study-groups/${group.id}/sessions`, sessionBody('Conflicts', d))).body;
+      expect((await maja.client.put(`/api/study-sessions/${session.id}/answer`, { answer: 'going' })).status).toBe(200);
+      expect((await ann.client.get(`/api/study-groups/${group.id}/sessions`)).body[0].conflicts).toEqual([]);
+
+      // A feed sync gives Maja a class 15:00–17:00 (+01:00) that day; the session is 14:00–16:00.
+      await feed.replace(maja.id, [{ start: new Date(d.at('15:00')), end: new Date(d.at('17:00')), title: 'Algebra' }]);
+      const listed = await eventually(
+        () => ann.client.get(`/api/study-groups/${group.id}/sessions`),
+        (res) => res.body[0]?.conflicts?.length === 1,
+        "Maja's class named",
+      );
+      expect(listed.body[0].conflicts).toEqual([
+        { userId: maja.id, name: 'Maja Holm', title: 'Algebra', start: new Date(d.at('15:00')).toISOString(), end: new Date(d.at('17:00')).toISOString() },
+      ]);
+      // Ann's own going is not a conflict with the session itself.
+      expect(listed.body[0].conflicts.map((c: any) => c.userId)).toEqual([maja.id]);
+    } finally {
+      await feed.disconnect();
+    }
   });
 });

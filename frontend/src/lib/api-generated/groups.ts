@@ -417,6 +417,13 @@ export type SessionAnswerView = {
   color: string;
   answer: 'going' | 'maybe' | 'declined' | 'none';
 };
+export type SessionConflictView = {
+  userId: string;
+  name: string;
+  title: string;
+  start: string;
+  end: string;
+};
 export type StudySessionView = {
   id: string;
   groupId: string;
@@ -436,6 +443,8 @@ export type StudySessionView = {
   cancelled: boolean;
   /** Every current member, in join order */
   answers: SessionAnswerView[];
+  /** Classes members going now have at that time (a group’s list only) */
+  conflicts?: SessionConflictView[];
 };
 export type StudySessionDto = {
   title: string;

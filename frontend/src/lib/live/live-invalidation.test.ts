@@ -33,11 +33,12 @@ describe('live invalidation', () => {
     expect(tagsToInvalidate({ type: 'invitation', groupId: 'g1', invitedUserId: 'u2' }, live())).toEqual(['Groups']);
   });
 
-  it("refetches one's own calendar, and only the shared groups' comparisons for a co-member's change", () => {
-    expect(tagsToInvalidate({ type: 'schedule', userId: ME, groupIds: ['g1'] }, live())).toEqual(['Events', 'Feeds']);
+  it("refetches one's own calendar, and only the shared groups' comparisons for a co-member's change; sessions (their clashes) either way", () => {
+    expect(tagsToInvalidate({ type: 'schedule', userId: ME, groupIds: ['g1'] }, live())).toEqual(['Events', 'Feeds', 'Sessions']);
     expect(tagsToInvalidate({ type: 'schedule', userId: 'u2', groupIds: ['g1', 'g2'] }, live())).toEqual([
       { type: 'Events', id: 'g1' },
       { type: 'Events', id: 'g2' },
+      'Sessions',
     ]);
   });
 

@@ -33,7 +33,10 @@ export function tagsToInvalidate(event: LiveEvent, { reconnected, selfId }: Live
       return ['Sessions'];
     case 'schedule':
       // One's own calendar (and every comparison one is in); a co-member's: the comparisons of the groups shared.
-      return event.userId === selfId ? ['Events', 'Feeds'] : event.groupIds.map((id) => ({ type: 'Events' as const, id }));
+      // Sessions too: a changed schedule may now clash with a session (its card names the class).
+      return event.userId === selfId
+        ? ['Events', 'Feeds', 'Sessions']
+        : [...event.groupIds.map((id) => ({ type: 'Events' as const, id })), 'Sessions' as const];
     case 'closed':
       return [];
   }

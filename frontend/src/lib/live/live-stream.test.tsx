@@ -63,9 +63,9 @@ describe('LiveStream', () => {
     source!.emit('membership', { groupId: 'g1' });
     expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Groups', { type: 'Presence', id: 'g1' }]));
     source!.emit('schedule', { userId: 'u1', groupIds: ['g1'] });
-    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Events', 'Feeds']));
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Events', 'Feeds', 'Sessions']));
     source!.emit('schedule', { userId: 'u2', groupIds: ['g1'] });
-    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'Events', id: 'g1' }]));
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags([{ type: 'Events', id: 'g1' }, 'Sessions']));
 
     view.unmount();
     expect(source!.closed).toBe(true);

@@ -13,6 +13,15 @@ export class SessionAnswerView {
   @ApiProperty({ enum: ['going', 'maybe', 'declined', 'none'] }) answer!: SessionAnswerOrNone;
 }
 
+/** A class a member going now has at the session's time (their schedule changed after they said yes). */
+export class SessionConflictView {
+  @ApiProperty() userId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() start!: string;
+  @ApiProperty() end!: string;
+}
+
 /** A study session as members see it. */
 export class StudySessionView {
   @ApiProperty() id!: string;
@@ -31,6 +40,8 @@ export class StudySessionView {
   @ApiProperty() version!: number;
   @ApiProperty() cancelled!: boolean;
   @ApiProperty({ type: [SessionAnswerView], description: 'Every current member, in join order' }) answers!: SessionAnswerView[];
+  @ApiPropertyOptional({ type: [SessionConflictView], description: 'Classes members going now have at that time (a group’s list only)' })
+  conflicts?: SessionConflictView[];
 }
 
 /** The place as one line: "campus, room", the online link, or "" for none. */

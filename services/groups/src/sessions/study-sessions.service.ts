@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { badRequest, conflict, forbidden, notFound } from '@overlap/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { INTERNAL_OCCURRENCES_MAX_USERS } from '@overlap/contracts';
+import { badRequest, conflict, forbidden, LOGGER, notFound } from '@overlap/platform';
+import type pino from 'pino';
+import { SchedulesClient } from '../comparison/schedules.client';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Entitlements } from '../entitlements/entitlements.service';
@@ -8,6 +11,7 @@ import type { MemberWithProfile } from '../groups/group.views';
 import { StudyGroupEntity } from '../groups/study-group.entity';
 import { assertAccountActive } from '../profiles/deleted-accounts.repository';
 import { displayNameOf } from '../profiles/profile.views';
+import { sessionConflicts, type SessionConflict } from './session-conflicts.rules';
 import { sessionTimes } from './study-session-times.rules';
 import { StudySessionEntity, type SessionAnswerValue } from './study-session.entity';
 import { bookingNeedsSubscription, SessionMessages } from './study-session.errors';
@@ -17,6 +21,9 @@ import { StudySessionMailer } from './study-session-mailer.service';
 import { placeLine, sessionView, type StudySessionView } from './study-session.views';
 import type { StudySessionDto } from './study-sessions.dto';
 import { StudySessionsRepository } from './study-sessions.repository';
+
+/** Sessions starting within this many days are checked for members' classes at the same time. */
+const CONFLICT_HORIZON_DAYS = 56;
 
 interface Mailing {
   to: string[];
@@ -46,6 +53,8 @@ export class StudySessionsService {
     private readonly reader: GroupReader,
     private readonly entitlements: Entitlements,
     private readonly mailer: StudySessionMailer,
+    private readonly schedules: SchedulesClient,
+    @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {}
 
   async book(callerId: string, groupId: string, dto: StudySessionDto): Promise<StudySessionView> {
@@ -93,7 +102,34 @@ export class StudySessionsService {
       manager,
       sessions.map((s) => s.id),
     );
-    return sessions.map((s) => sessionView(s, group.name, members, answers.get(s.id)!));
+    const conflicts = await this.conflictsOf(sessions, answers);
+    return sessions.map((s) => ({
+      ...sessionView(s, group.name, members, answers.get(s.id)!),
+      conflicts: (conflicts.get(s.id) ?? []).map((c) => ({ ...c, name: nameIn(members, c.userId) })),
+    }));
+  }
+
+  /**
+   * The classes members going have at their sessions' times, read from schedules on the UTC clock
+   * for the sessions of the next weeks. Without schedules the list still answers, without conflicts.
+   */
+  private async conflictsOf(sessions: StudySessionEntity[], answers: Map<string, Map<string, SessionAnswerValue>>): Promise<Map<string, SessionConflict[]>> {
+    const horizon = Date.now() + CONFLICT_HORIZON_DAYS * 86_400_000;
+    const checked = sessions.filter((s) => s.startAt.getTime() < horizon);
+    const going = new Map(checked.map((s) => [s.id, [...answers.get(s.id)!].filter(([, a]) => a === 'going').map(([userId]) => userId)]));
+    // Schedules answers at most 50 students a call; a group has fewer.
+    const userIds = [...new Set([...going.values()].flat())].slice(0, INTERNAL_OCCURRENCES_MAX_USERS);
+    if (!userIds.length) return new Map();
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const from = day(new Date(Math.min(...checked.map((s) => s.startAt.getTime()))));
+    const to = day(new Date(Math.max(...checked.map((s) => s.endAt.getTime())) + 86_400_000));
+    try {
+      const entries = await this.schedules.entries(userIds, { from, to, timeZone: 'UTC' });
+      return new Map(checked.map((s) => [s.id, sessionConflicts({ start: s.startAt, end: s.endAt }, going.get(s.id)!, entries)]));
+    } catch (err) {
+      this.logger.warn({ err }, 'study session conflicts not checked');
+      return new Map();
+    }
   }
 
   /** The sessions of all the caller's groups that have not ended, cancelled ones too (the bell says so). */

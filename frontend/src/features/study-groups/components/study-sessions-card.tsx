@@ -121,6 +121,19 @@ function SessionItem({
         {s.bookedByName ? ` · ${t('sessions:card.bookedBy', { name: s.bookedByName })}` : null}
       </p>
       {s.note ? <p className="small">{s.note}</p> : null}
+      {s.conflicts?.length ? (
+        <ul className={styles.sgSessionConflicts}>
+          {s.conflicts.map((c) => (
+            <li key={`${c.userId}-${c.title}`}>
+              <Alert
+                type="warning"
+                showIcon
+                title={t('sessions:card.conflict', { name: c.name || '—', title: c.title, start: clock(c.start, zone), end: clock(c.end, zone) })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className={styles.sgSessionAnswers} aria-label={t('sessions:card.answers')}>
         {s.answers.map((a) => (
           <li key={a.userId}>
