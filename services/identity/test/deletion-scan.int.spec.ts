@@ -15,7 +15,7 @@ import {
   weekAhead,
   type SignedUpUser,
 } from '@overlap/test-support';
-import { billingDb, completeCheckout, pricing } from '../../billing/test/support/billing-flow';
+import { billingDb, completeCheckout, pricing, stripe } from '../../billing/test/support/billing-flow';
 import { createGroup, invite } from '../../groups/test/support/groups-flow';
 import { KILEN, presenceSeenBy, report, shareOn } from '../../presence/test/support/presence-flow';
 import { exportReaches, type ExportView } from './support/data-export-flow';
@@ -92,6 +92,9 @@ async function useEverything(student: SignedUpUser, classmate: SignedUpUser, hos
   // Premium: a trial through Stripe (stripe-mock) and a promo code.
   const { plans } = await pricing(c);
   const checkout = await completeCheckout(c, student.id, plans[0]!.id);
+  // Stripe announces the trial's end: billing mails the reminder and records it as the student's (ADR 053).
+  const trialWillEnd = stripeEventPayload('customer.subscription.trial_will_end', await stripe.subscriptions.retrieve(checkout.subscription.id));
+  expect((await postStripeWebhook(trialWillEnd)).status).toBe(200);
   const code = `SCAN${randomBytes(4).toString('hex')}`.toUpperCase();
   await billingDb((db) => db.query(`INSERT INTO promo_codes (code, days, max_redemptions, expires_at) VALUES ($1, 30, 5, now() + interval '1 day')`, [code]));
   await ok('promo', c.post('/api/subscriptions/redeem-promo', { code }));
@@ -129,6 +132,12 @@ async function useEverything(student: SignedUpUser, classmate: SignedUpUser, hos
   await shareOn(student, true);
   await ok('presence', report(student, KILEN.id, 'on_campus'));
   await presenceSeenBy(classmate, student.id, (p) => p.status === 'on_campus');
+
+  // The two invitation e-mails go after the answers: once caught, groups has recorded them.
+  await eventually(
+    async () => expect((await mailsTo(student.email)).filter((m) => /studiegruppen (Micro|Stats) study/.test(m.subject))).toHaveLength(2),
+    30_000,
+  );
 
   // A data export, ready: its archive is stored and its e-mail sent.
   const ready = await ok<ExportView>('data export', c.post('/api/users/me/data-exports'));
@@ -170,6 +179,9 @@ describe('account deletion leaves nothing', () => {
     for (const db of ['identity', 'schedules', 'groups', 'billing'])
       expect(before.postgres[db]).toEqual(expect.arrayContaining(['public.outbox_events', 'public.processed_events']));
     expect(Object.keys(before.mongo)).toEqual(expect.arrayContaining(['ingestion', 'presence']));
+    // Every mailing service's record of the e-mails it sent (ADR 053) is among what the scan finds.
+    for (const db of ['identity', 'groups', 'billing'])
+      expect(before.findings.map((f) => `${f.store} ${f.where}`)).toContain(`postgres/${db} public.sent_mails`);
 
     // A second export is running when the account goes: deletion ends it and nothing of it stays.
     const running = await ok<ExportView>('second export', student.client.post('/api/users/me/data-exports'));
