@@ -1,7 +1,9 @@
 import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
 import type { OcrWord } from './tesseract.client';
+import { agendaClasses, isDayHeading } from './agenda-layout.rules';
+import { CJK, dayOfLine, describe, joinWords, lineOf, linesOf, mean, median, splitTrailingRoom, type Line } from './layout-lines.rules';
 import { dateIn, mondayOf } from './timetable-dates.rules';
-import { classTypeOf, clockMinutes, hhmm, looksLikeRoom, looksLikeRoomNumber, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
+import { clockMinutes, hhmm, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
 
 export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
 export type ClassField = (typeof CLASS_FIELDS)[number];
@@ -23,94 +25,6 @@ export interface PagePixels {
   height: number;
   grey: Uint8Array;
 }
-
-interface Line {
-  words: OcrWord[];
-  text: string;
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-  conf: number;
-}
-
-const CJK = /[\u3400-\u9fff]/;
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-/** Words side by side; Chinese characters come one by one and join without spaces. */
-function joinWords(words: OcrWord[]): string {
-  return words.reduce((text, w) => (text && !(CJK.test(text.at(-1)!) && CJK.test(w.text[0])) ? `${text} ${w.text}` : text + w.text), '');
-}
-
-function lineOf(words: OcrWord[]): Line {
-  // A lone capital I ('Programming I') often comes back as a bar.
-  // A roman numeral after a word ('Calculus II') comes back as 'Il', 'I!', '!!' or '||'.
-  const sorted = [...words]
-    .sort((a, b) => a.left - b.left)
-    .map((w, i) =>
-      w.text === '|' ? { ...w, text: 'I' } : i > 0 && /^[Il|!1]{2,3}$/.test(w.text) && /[Il|!]/.test(w.text[0]) ? { ...w, text: 'I'.repeat(w.text.length) } : w,
-    );
-  return {
-    words: sorted,
-    text: joinWords(sorted),
-    left: Math.min(...sorted.map((w) => w.left)),
-    top: Math.min(...sorted.map((w) => w.top)),
-    right: Math.max(...sorted.map((w) => w.left + w.width)),
-    bottom: Math.max(...sorted.map((w) => w.top + w.height)),
-    conf: mean(sorted.map((w) => w.conf)) / 100,
-  };
-}
-
-const JOINED_RANGE = /^(\d{1,2}[:.h]\d{2})([-–—~])(\d{1,2}[:.h]\d{2})$/;
-
-/** A range printed without spaces comes as one word ('13:15-15:00'): its two times and dash, each its share of the box. */
-function splitJoinedRange(word: OcrWord): OcrWord[] {
-  const m = JOINED_RANGE.exec(word.text);
-  if (!m) return [word];
-  const perChar = word.width / word.text.length;
-  let at = 0;
-  return m.slice(1).map((text) => {
-    const part = { ...word, text, left: word.left + at * perChar, width: text.length * perChar };
-    at += text.length;
-    return part;
-  });
-}
-
-/** Tesseract's own lines, split where a gap wider than two character heights separates cells. */
-function linesOf(words: OcrWord[]): Line[] {
-  const byLine = new Map<string, OcrWord[]>();
-  for (const w of words.flatMap(splitJoinedRange)) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
-  const lines: Line[] = [];
-  for (const group of byLine.values()) {
-    const sorted = group.sort((a, b) => a.left - b.left);
-    let cell: OcrWord[] = [];
-    for (const w of sorted) {
-      const prev = cell.at(-1);
-      if (prev && w.left - (prev.left + prev.width) > 2 * Math.max(prev.height, w.height)) {
-        lines.push(lineOf(cell));
-        cell = [];
-      }
-      cell.push(w);
-    }
-    if (cell.length) lines.push(lineOf(cell));
-  }
-  return lines.sort((a, b) => a.top - b.top || a.left - b.left);
-}
-
-/** The weekday a line names: a day word, possibly with a date ('Mardi 3/3', '周二'). */
-function dayOfLine(line: Line): { day: Weekday; conf: number } | undefined {
-  for (const w of line.words) {
-    const day = weekdayOf(w.text);
-    if (day) return { day, conf: w.conf / 100 };
-  }
-  const solid = line.text.replace(/\s+/g, '');
-  // A Chinese heading runs the date and the day together ('10月5日星期一').
-  const day = weekdayOf(solid) ?? weekdayOf(line.text.split(/[\s,.]/)[0]) ?? weekdayOf(CJK_DAY.exec(solid)?.[0] ?? '');
-  return day ? { day, conf: line.conf } : undefined;
-}
-
-const CJK_DAY = /(?:星期|礼拜)[一二三四五六日天]|[周週][一二三四五六日]/;
 
 interface Column {
   day: Weekday;
@@ -236,57 +150,6 @@ function blockEdges(pixels: PagePixels, x: number, top: number, bottom: number, 
 }
 
 const round5 = (m: number) => Math.round(m / 5) * 5;
-
-/**
- * Title, room and type from a block's (or a list row's) texts other than its time: a type word
- * is the type, a room code the room; the rest is the title. Without a room code, a last line
- * after the title is taken as the room, less surely.
- */
-function describe(given: { text: string; conf: number }[]) {
-  // Agendas run room and type together with a middle dot: 'A-101 · Exam' (Tesseract may read the dot as a colon).
-  const texts = given.flatMap((t) =>
-    t.text
-      .split(/\s*[·•]\s*|\s+:\s+/)
-      .filter(Boolean)
-      .map((text) => ({ text, conf: t.conf })),
-  );
-  // A room wrapped in a narrow cell ('教学楼' over 'A201') is one room again.
-  for (let i = texts.length - 2; i >= 0; i--)
-    if (looksLikeRoom(texts[i].text) && looksLikeRoomNumber(texts[i + 1].text) && !looksLikeRoomNumber(texts[i].text))
-      texts.splice(i, 2, { text: `${texts[i].text} ${texts[i + 1].text}`, conf: Math.min(texts[i].conf, texts[i + 1].conf) });
-  let type: ClassType | undefined;
-  let typeConf = 0.5;
-  let room: { text: string; conf: number } | undefined;
-  const rest: { text: string; conf: number }[] = [];
-  for (const t of texts) {
-    const whole = classTypeOf(t.text);
-    // CELCAT writes 'Type - Title' on one line.
-    const parts = t.text.split(/\s*[-–:]\s+/);
-    const prefixed = parts.length > 1 ? classTypeOf(parts[0]) : undefined;
-    if (whole && !type) [type, typeConf] = [whole, t.conf];
-    else if (prefixed && !type && !parts.slice(1).join('').trim()) [type, typeConf] = [prefixed, t.conf];
-    else if (prefixed && !type) {
-      [type, typeConf] = [prefixed, t.conf];
-      rest.push({ text: parts.slice(1).join(' - '), conf: t.conf });
-    } else if (!room && looksLikeRoom(t.text)) room = t;
-    else rest.push(t);
-  }
-  let roomConf = room?.conf ?? 0.6;
-  if (!room && rest.length > 1) {
-    room = rest.pop();
-    roomConf = room!.conf * 0.6;
-  }
-  return {
-    // A wrapped Chinese title joins without a space ('微观经济' + '学').
-    title: rest
-      .map((t) => t.text)
-      .reduce((title, t) => (title && !(CJK.test(title.at(-1)!) && CJK.test(t[0])) ? `${title} ${t}` : title + t), '')
-      .trim(),
-    location: room?.text ?? '',
-    type: type ?? ('Class' as ClassType),
-    conf: { title: rest.length ? Math.min(...rest.map((t) => t.conf)) : 0, location: roomConf, type: type ? typeConf : 0.5 },
-  };
-}
 
 /** Consecutive lines of one block: a gap wider than a line, a second time range or a line far to the side starts another. */
 function blocksOf(lane: Line[], lineHeight: number): Line[][] {
@@ -434,20 +297,6 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
   return out;
 }
 
-/** A text ending in a room code ('Statistics B 204') as the title and the room. */
-function splitTrailingRoom(text: string, conf: number): { text: string; conf: number }[] {
-  const words = text.split(/\s+/);
-  for (const n of [2, 1]) {
-    const room = words.slice(-n).join(' ');
-    if (words.length > n && looksLikeRoom(room))
-      return [
-        { text: words.slice(0, -n).join(' '), conf },
-        { text: room, conf },
-      ];
-  }
-  return [{ text, conf }];
-}
-
 /**
  * A narrow table's cells can sit closer than Tesseract's word gap allows for, so two cells come
  * as one line ('Organische Chemie A-101'). Where a word after a wider gap starts at the left edge
@@ -532,111 +381,6 @@ function listClasses(read: Line[]): ReadClass[] {
     });
   }
   return out;
-}
-
-/** A clock opening a line ('9:00 AM History…', '08:15'), and the text after it. */
-function leadingClock(line: Line): { minutes: number; rest: string } | undefined {
-  for (const n of [2, 1]) {
-    const minutes =
-      line.words.length >= n
-        ? clockMinutes(
-            line.words
-              .slice(0, n)
-              .map((w) => w.text)
-              .join(' '),
-          )
-        : undefined;
-    if (minutes !== undefined) return { minutes, rest: joinWords(line.words.slice(n)) };
-  }
-  return undefined;
-}
-
-/** A day separator or heading of an agenda: it names a day, maybe with a date, and holds no time. */
-const isDayHeading = (line: Line) => line.words.length <= 7 && dayOfLine(line) !== undefined && !line.words.some((w) => clockMinutes(w.text) !== undefined);
-
-interface Anchor {
-  top: number;
-  start: number;
-  end: number;
-  conf: number;
-  rest: string[];
-}
-
-/**
- * The cards under one day's separator: each starts at its times, a range on one line ('08:15 –
- * 10:00') or the start over the end ('9:00 AM' above '11:00 AM'), and holds the lines beside and
- * below them until the next card's times: title (wrapped or not), room, type.
- */
-function cardsOf(lines: Line[], day: { day: Weekday; conf: number }, lineHeight: number): ReadClass[] {
-  const sorted = [...lines].sort((a, b) => a.top - b.top || a.left - b.left);
-  const used = new Set<Line>();
-  const anchors: Anchor[] = [];
-  for (const line of sorted) {
-    if (used.has(line)) continue;
-    const range = timeRangeIn(line.text);
-    if (range && !withoutTimeRanges(line.text.slice(0, line.text.search(/\d/))).trim()) {
-      used.add(line);
-      anchors.push({ top: line.top, start: range.start, end: range.end, conf: line.conf, rest: range.rest ? [range.rest] : [] });
-      continue;
-    }
-    const start = leadingClock(line);
-    if (!start) continue;
-    const below = sorted.find(
-      (m) =>
-        !used.has(m) &&
-        m !== line &&
-        m.top > line.top &&
-        m.top - line.bottom < lineHeight &&
-        (Math.abs(m.left - line.left) < 2 * lineHeight || Math.abs(m.right - line.right) < 2 * lineHeight) &&
-        (leadingClock(m)?.minutes ?? -1) > start.minutes,
-    );
-    if (!below) continue;
-    const end = leadingClock(below)!;
-    used.add(line).add(below);
-    anchors.push({
-      top: line.top,
-      start: start.minutes,
-      end: end.minutes,
-      conf: Math.min(line.conf, below.conf),
-      rest: [start.rest, end.rest].filter(Boolean),
-    });
-  }
-  return anchors.flatMap((a, i) => {
-    const until = anchors[i + 1]?.top ?? Infinity;
-    const card = sorted.filter((l) => !used.has(l) && l.top >= a.top - lineHeight / 2 && l.top < until - lineHeight / 2);
-    const texts = [...a.rest.map((text) => ({ text, conf: a.conf })), ...card.map((l) => ({ text: withoutTimeRanges(l.text), conf: l.conf }))].filter(
-      (t) => t.text,
-    );
-    // One line holding title and room ('Chemistry Lab H1') is split at the room.
-    const d = describe(texts.length === 1 ? splitTrailingRoom(texts[0].text, texts[0].conf) : texts);
-    if (!d.title) return [];
-    return [
-      {
-        weekday: day.day,
-        start: hhmm(a.start),
-        end: hhmm(a.end),
-        title: d.title,
-        location: d.location,
-        type: d.type,
-        confidence: { weekday: day.conf, start: a.conf, end: a.conf, ...d.conf },
-      },
-    ];
-  });
-}
-
-/**
- * A phone's agenda: day separators ('MONDAY 5 OCT', '10月5日 星期一') with the day's cards below
- * them. What stands above the first separator (the status bar's clock, a 'Week 41' heading) is
- * no class.
- */
-function agendaClasses(lines: Line[], headings: Line[]): ReadClass[] {
-  const lineHeight = median(lines.map((l) => l.bottom - l.top)) || 10;
-  const sorted = [...headings].sort((a, b) => a.top - b.top);
-  return sorted.flatMap((heading, i) => {
-    const next = sorted[i + 1]?.top ?? Infinity;
-    const below = lines.filter((l) => !headings.includes(l) && l.top >= heading.bottom - lineHeight / 2 && l.top < next - lineHeight / 4);
-    return cardsOf(below, dayOfLine(heading)!, lineHeight);
-  });
 }
 
 /** The page's classes and, where its day headings carry dates, the Monday of the week they show. */
