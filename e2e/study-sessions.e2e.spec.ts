@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
-import { captureScreen, PHONE, settle } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
 
 /**
  * Study sessions in Chromium through the gateway (docs/product/groups-and-comparison.md, ADR 052):
@@ -93,14 +93,27 @@ describe('study sessions in the browser', () => {
     // Live on Bo's page: the session arrives, he answers "Kommer", and Ann's card shows it.
     const boCard = bo.page.locator('.sg-session').filter({ hasText: 'Study session – Makro' });
     await boCard.getByText('Bo Holm: Intet svar').waitFor();
+    // The bell counts it and lists it until Bo answers.
+    const bell = bo.page.getByRole('button', { name: /1 studiesession at se på$/ });
+    await bell.click();
+    await bo.page
+      .getByRole('list', { name: 'Studiesessioner' })
+      .getByRole('button', { name: /Study session – Makro/ })
+      .waitFor();
+    await settle(bo.page);
+    await expectAccessible(bo.page, 'the bell with a session at 390 px in Danish');
+    await bo.page.screenshot({ path: screenshotPath('study-session-bell-da-390') });
+    await bell.click();
     // antd's radio buttons hide the input under their label: the label is what a finger presses.
     await boCard.locator('label.ant-radio-button-wrapper', { hasText: 'Kommer' }).click();
     await boCard.getByText('Bo Holm: Kommer').waitFor();
     expect(await boCard.getByRole('radio', { name: 'Kommer' }).isChecked()).toBe(true);
     await annCard.getByText('Bo Holm: Going').waitFor();
-    await settle(bo.page);
-    await expectAccessible(bo.page, 'session card at 390 px in Danish');
-    await bo.page.screenshot({ path: screenshotPath('study-session-card-da-390'), fullPage: true });
+    await expect(bell.waitFor({ state: 'detached', timeout: 10_000 })).resolves.toBeUndefined();
+    // The cards in both languages at both widths, axe at each.
+    await bo.page.setViewportSize(DESKTOP);
+    await captureScreen(bo.page, 'study-session-card-da');
+    await bo.page.setViewportSize(PHONE);
     await captureScreen(ann.page, 'study-session-card-en');
 
     // Both weeks show it (the week the slot is in: this one, or next at the weekend).

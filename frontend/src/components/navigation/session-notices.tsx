@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { wallClockAt } from '@overlap/time';
+import { resolveTimeZone, wallClockAt } from '@overlap/time';
+import { identityApi } from '@/lib/api-generated/identity';
 import { answerOf, useMySessions, type StudySession } from '@/lib/study-sessions';
 import styles from './notification-bell.module.css';
 
@@ -13,11 +14,13 @@ export function useSessionNotices(userId: string | undefined, skip: boolean): St
 /** The bell's part for study sessions: each leads to its group's page, where it is answered. */
 export function SessionNotices({ sessions, onOpen }: { sessions: StudySession[]; onOpen: (groupId: string) => void }) {
   const { t, i18n } = useTranslation(['sessions', 'common']);
+  // On the student's clock, as their calendar shows it (schedules' default zone when they never chose one).
+  const zone = resolveTimeZone(identityApi.useGetSettingsQuery(undefined, { skip: !sessions.length }).data?.timezone);
   if (!sessions.length) return null;
   return (
     <ul className={styles.bellList} aria-label={t('sessions:bell.listLabel')}>
       {sessions.map((s) => {
-        const at = wallClockAt(new Date(s.start));
+        const at = wallClockAt(new Date(s.start), zone);
         const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
           new Date(`${at.date}T00:00:00Z`),
         );
