@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import type { StoredOccurrence } from '../occurrences/occurrence-rows.rules';
 import { calendarIcs, exportUid, occurrencesOf } from './calendar-ics.views';
 
 const USER = '4f1c1b7e-0000-4000-8000-000000000001';

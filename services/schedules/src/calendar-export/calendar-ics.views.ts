@@ -3,7 +3,7 @@ import ical, { ICalEventTransparency } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { localSpan } from '../calendar/day-segments.rules';
 import type { CalendarPiece } from '../occurrences/calendar-reader.service';
-import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import type { StoredOccurrence } from '../occurrences/occurrence-rows.rules';
 import { isOwnOccurrence } from '../occurrences/own-occurrences.rules';
 import { isSessionOccurrence } from '../occurrences/session-occurrences.rules';
 

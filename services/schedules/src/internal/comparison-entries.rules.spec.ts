@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { UserCalendar } from '../occurrences/calendar-reader.service';
-import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import type { StoredOccurrence } from '../occurrences/occurrence-rows.rules';
 import { comparisonEntries, type ViewerDays } from './comparison-entries.rules';
 
 const occ = (start: string, end: string, extra: Partial<StoredOccurrence> = {}): StoredOccurrence => ({

@@ -4,7 +4,7 @@ import { luxonZone } from '@overlap/time/luxon';
 import { DateTime } from 'luxon';
 import { daySegments, type DaySegment, type OccurrenceTimes } from '../calendar/day-segments.rules';
 import { isCleared, type UserCalendar } from '../occurrences/calendar-reader.service';
-import type { StoredOccurrence } from '../occurrences/occurrences.repository';
+import type { StoredOccurrence } from '../occurrences/occurrence-rows.rules';
 import { sharedWithGroups } from '../occurrences/own-occurrences.rules';
 import { isSessionOccurrence } from '../occurrences/session-occurrences.rules';
 

@@ -5,7 +5,8 @@ import { luxonZone } from '@overlap/time/luxon';
 import type { DateTime } from 'luxon';
 import type pino from 'pino';
 import { daySegments, type DaySegment } from '../calendar/day-segments.rules';
-import { OccurrencesRepository, type StoredOccurrence } from './occurrences.repository';
+import type { StoredOccurrence } from './occurrence-rows.rules';
+import { OccurrencesRepository } from './occurrences.repository';
 import { ownEventOccurrences } from './own-occurrences.rules';
 import { sessionOccurrence } from './session-occurrences.rules';
 

@@ -83,3 +83,10 @@ export function replaceWindow(event: SourceOccurrencesReplaced): { start: Date; 
 }
 
 export const sourceText = { kind: (s: string) => cleanText(s, 50), name: (s: string) => cleanText(s, MAX.name) };
+
+/** An occurrence as the calendar reads it back: the row and whose, from which source. */
+export interface StoredOccurrence extends OccurrenceRow {
+  userId: string;
+  sourceId: string;
+  sourceKind: string;
+}

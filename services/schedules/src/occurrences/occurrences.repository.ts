@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { OccurrenceRow } from './occurrence-rows.rules';
+import type { StoredOccurrence } from './occurrence-rows.rules';
 import type { OwnEvent } from './own-occurrences.rules';
 import type { AttendedSession, SessionAttendance } from './session-occurrences.rules';
 
 /** A stored occurrence as the calendar views read it: the row with its owner and source. */
-export interface StoredOccurrence extends OccurrenceRow {
-  userId: string;
-  sourceId: string;
-  sourceKind: string;
-}
-
 interface Row {
   user_id: string;
   source_id: string;

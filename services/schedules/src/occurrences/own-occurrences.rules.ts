@@ -1,7 +1,7 @@
 import { luxonZone } from '@overlap/time/luxon';
 import { DateTime } from 'luxon';
 import { localDate } from '../calendar/local-time.rules';
-import type { StoredOccurrence } from './occurrences.repository';
+import type { StoredOccurrence } from './occurrence-rows.rules';
 import { isSessionOccurrence } from './session-occurrences.rules';
 
 /** The source id every own event's occurrences carry, so the views tell them from classes. */

@@ -1,4 +1,4 @@
-import type { StoredOccurrence } from './occurrences.repository';
+import type { StoredOccurrence } from './occurrence-rows.rules';
 
 /** The source id every study session's occurrence carries, so the views tell them from classes. */
 export const SESSION_SOURCE_ID = 'session';
