@@ -33,7 +33,7 @@ export async function identityBench(): Promise<{ rows: LoadResult[]; ratios: Rec
     }),
   );
   const baseline = await startBaseline(users[0]!.body);
-  const floor = await startFloor(IDENTITY_DATABASE);
+  const floor = await startFloor(IDENTITY_DATABASE, 'SELECT id, email, first_name, last_name, created_at FROM users WHERE id = $1', [users[0]!.body.id]);
   const loginBody = (i: number) => JSON.stringify({ email: users[i % USERS]!.email, password: 'bench-password-1' });
   try {
     const rows: LoadResult[] = [];

@@ -1,5 +1,5 @@
 // The request path's floor, outside the app: bare Node processes doing only what the path must do.
-//   node floor-server.mjs upstream <postgres url>  — one primary-key read of a user, answered as JSON
+//   node floor-server.mjs upstream <postgres url> <sql> <params as JSON>  — one SQL read per request, its rows as JSON
 //   node floor-server.mjs proxy <upstream url>         — forwards every request over pooled keep-alive connections
 // Started by the identity bench (bench/lib/floor.ts) as child processes, like the gateway and identity;
 // each listens on a free port and sends it to the parent.
@@ -14,14 +14,13 @@ function listen(server) {
 }
 
 if (mode === 'upstream') {
+  const [sql, params] = process.argv.slice(4);
   const pool = new pg.Pool({ connectionString: target, max: 10 });
-  const row = await pool.query('SELECT id FROM users LIMIT 1');
-  const id = row.rows[0]?.id;
   listen(
     http.createServer(async (req, res) => {
       req.resume();
-      const { rows } = await pool.query('SELECT id, email, first_name, last_name, created_at FROM users WHERE id = $1', [id]);
-      const payload = JSON.stringify(rows[0] ?? {});
+      const { rows } = await pool.query(sql, JSON.parse(params));
+      const payload = JSON.stringify(rows.length === 1 ? rows[0] : rows);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
       res.end(payload);
     }),

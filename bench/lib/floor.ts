@@ -12,13 +12,13 @@ function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
 }
 
 /**
- * The floor of an authenticated read through the gateway, measured beside it: two bare Node
- * processes, a keep-alive proxy in front of a server that reads one user by primary key from
- * identity's database and answers it as JSON — the hop and the read the architecture needs, with
- * no framework, validation, session check, logging or tracing.
+ * The floor of a read through the gateway, measured beside it: two bare Node processes, a
+ * keep-alive proxy in front of a server that runs one SQL read against the service's database and
+ * answers its rows as JSON — the hop and the read the architecture needs, with no framework,
+ * validation, session check, logging or tracing.
  */
-export async function startFloor(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const upstream = await start(['upstream', databaseUrl]);
+export async function startFloor(databaseUrl: string, sql: string, params: unknown[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const upstream = await start(['upstream', databaseUrl, sql, JSON.stringify(params)]);
   const proxy = await start(['proxy', upstream.url]).catch((err) => {
     upstream.child.kill();
     throw err;
