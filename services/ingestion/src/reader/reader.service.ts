@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@overlap/platform';
 import { OnDeviceReader } from './on-device/on-device-reader.service';
-import type { ReadClass } from './on-device/timetable-layout.rules';
+import type { ReadClass } from './on-device/layout-lines.rules';
 import { READER_MESSAGES } from './reader.errors';
 import { VisionModelClient } from './vision-model.client';
 

@@ -1,6 +1,5 @@
 import type { Weekday } from '@overlap/contracts';
-import { dayOfLine, describe, joinWords, median, splitTrailingRoom, type Line } from './layout-lines.rules';
-import type { ReadClass } from './timetable-layout.rules';
+import { dayOfLine, describe, joinWords, median, splitTrailingRoom, type Line, type ReadClass } from './layout-lines.rules';
 import { clockMinutes, hhmm, timeRangeIn, withoutTimeRanges } from './timetable-words.rules';
 
 /** A clock opening a line ('9:00 AM History…', '08:15'), and the text after it. */

@@ -4,6 +4,20 @@ import { classTypeOf, looksLikeRoom, looksLikeRoomNumber, weekdayOf } from './ti
 
 // The recognised words as lines and cells, and what a class's texts say: shared by the grid, list and agenda layouts.
 
+export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
+type ClassField = (typeof CLASS_FIELDS)[number];
+
+/** One class as the on-device reader found it, with how sure it is of each field (0–1). */
+export interface ReadClass {
+  weekday: Weekday;
+  start: string;
+  end: string;
+  title: string;
+  location: string;
+  type: ClassType;
+  confidence: Record<ClassField, number>;
+}
+
 export interface Line {
   words: OcrWord[];
   text: string;

@@ -1,6 +1,7 @@
 import { prepareForOcr } from './ocr-image.rules';
 import { parseTsv, runTesseract, tesseractLanguages } from './tesseract.client';
-import { readPage, type ReadClass, type ReadPage } from './timetable-layout.rules';
+import type { ReadClass } from './layout-lines.rules';
+import { readPage, type ReadPage } from './timetable-layout.rules';
 
 /**
  * One screenshot read on this machine: prepared in memory, recognised by Tesseract in the student's

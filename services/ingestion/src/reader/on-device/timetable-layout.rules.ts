@@ -1,23 +1,22 @@
-import { WEEKDAYS, type ClassType, type Weekday } from '@overlap/contracts';
+import { WEEKDAYS, type Weekday } from '@overlap/contracts';
 import type { OcrWord } from './tesseract.client';
 import { agendaClasses, isDayHeading } from './agenda-layout.rules';
-import { CJK, dayOfLine, describe, joinWords, lineOf, linesOf, mean, median, splitTrailingRoom, type Line } from './layout-lines.rules';
+import {
+  CJK,
+  CLASS_FIELDS,
+  dayOfLine,
+  describe,
+  joinWords,
+  lineOf,
+  linesOf,
+  mean,
+  median,
+  splitTrailingRoom,
+  type Line,
+  type ReadClass,
+} from './layout-lines.rules';
 import { dateIn, mondayOf } from './timetable-dates.rules';
 import { clockMinutes, hhmm, timeRangeIn, weekdayOf, withoutTimeRanges } from './timetable-words.rules';
-
-export const CLASS_FIELDS = ['weekday', 'start', 'end', 'title', 'location', 'type'] as const;
-export type ClassField = (typeof CLASS_FIELDS)[number];
-
-/** One class as the on-device reader found it, with how sure it is of each field (0–1). */
-export interface ReadClass {
-  weekday: Weekday;
-  start: string;
-  end: string;
-  title: string;
-  location: string;
-  type: ClassType;
-  confidence: Record<ClassField, number>;
-}
 
 /** The screenshot's grey pixels, to find a block's edges where its text gives no times. */
 export interface PagePixels {
