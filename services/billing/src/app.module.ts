@@ -11,6 +11,7 @@ import { SubscriptionController } from './entitlements/subscription.controller';
 import { BillingSchema1764050000000 } from './migrations/1764050000000-billing-schema';
 import { DeletedUsers1796100000000 } from './migrations/1796100000000-deleted-users';
 import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
+import { SentMailsRefuseDeleted1797200000000 } from './migrations/1797200000000-sent-mails-refuse-deleted';
 import { PlansService } from './plans/plans.service';
 import { PricingController } from './plans/pricing.controller';
 import { PromoController } from './promo/promo.controller';
@@ -29,7 +30,11 @@ import { DataExportService } from './data-export/data-export.service';
 @Module({
   imports: [
     PlatformModule.forRoot({ service: 'billing' }),
-    DatabaseModule.forRoot({ service: 'billing', entities: [], migrations: [BillingSchema1764050000000, DeletedUsers1796100000000, SentMails1797100000000] }),
+    DatabaseModule.forRoot({
+      service: 'billing',
+      entities: [],
+      migrations: [BillingSchema1764050000000, DeletedUsers1796100000000, SentMails1797100000000, SentMailsRefuseDeleted1797200000000],
+    }),
     EventsModule.forRoot({ service: 'billing', store: 'postgres', consumerGroup: ConsumerGroups.billing }),
   ],
   controllers: [PricingController, SubscriptionController, CheckoutController, PromoController, WebhookController, DataExportPartController],

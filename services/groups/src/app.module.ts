@@ -33,6 +33,7 @@ import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-d
 import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
 import { StudySessions1796200000000 } from './migrations/1796200000000-study-sessions';
 import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
+import { SentMailsRefuseDeleted1797200000000 } from './migrations/1797200000000-sent-mails-refuse-deleted';
 import { SessionMembership } from './sessions/session-membership.service';
 import { StudySessionAnswerEntity, StudySessionEntity } from './sessions/study-session.entity';
 import { StudySessionEvents } from './sessions/study-session.events';
@@ -59,6 +60,7 @@ import { DataExportService } from './data-export/data-export.service';
         DeletedUserDigests1796100000000,
         StudySessions1796200000000,
         SentMails1797100000000,
+        SentMailsRefuseDeleted1797200000000,
       ],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
