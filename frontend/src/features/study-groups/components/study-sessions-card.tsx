@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarColorHex } from '@overlap/contracts';
-import { wallClockAt } from '@overlap/time';
+import { formatClock, wallClockAt } from '@overlap/time';
 import { toast } from '@/components/toasts/toast-store';
 import {
   answerOf,
@@ -59,10 +59,11 @@ export function StudySessionsCard({ group, userId, zone }: Props) {
   );
 }
 
-/** A stored session as the slot it can be moved within: its whole day from 06:00 to midnight. */
+/** A stored session as the slot it can be moved within: its day from 06:00 (or its start, when earlier) to midnight. */
 function slotOf(s: StudySession, zone: string) {
   const start = wallClockAt(new Date(s.start), zone);
-  return { date: start.date, startTime: '06:00', endTime: '24:00' };
+  const from = Math.min(6 * 60, start.minutes - (start.minutes % 15));
+  return { date: start.date, startTime: formatClock(from), endTime: '24:00' };
 }
 
 const clock = (iso: string, zone: string) => wallClockAt(new Date(iso), zone).time;
