@@ -24,6 +24,7 @@ export const ROLES = [
   'cli',
   'rules',
   'seed',
+  'worker',
 ];
 
 /**
