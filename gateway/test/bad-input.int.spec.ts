@@ -51,6 +51,7 @@ describe('bad input through the gateway: refused with a clear 4xx, nothing store
       '/api/events/cleared-weeks',
       '/api/events/own',
       '/api/study-sessions',
+      '/api/study-sessions/reminder',
       '/api/subscriptions/user/me',
       `/api/users/search?q=Bi${fixture.run}`,
       `/api/presence/${fixture.me}`,

@@ -58,6 +58,7 @@ export const DOCUMENTED_ROUTES: readonly string[] = [
   '/api/study-sessions',
   '/api/study-sessions/:sessionId',
   '/api/study-sessions/:sessionId/answer',
+  '/api/study-sessions/reminder',
   '/api/subscriptions/create-checkout-session',
   '/api/subscriptions/create-portal-session',
   '/api/subscriptions/pricing',

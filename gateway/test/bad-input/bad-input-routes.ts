@@ -127,6 +127,7 @@ export const BODY_ROUTES: BodyRoute[] = [
   { method: 'POST', path: '/api/study-groups/{group}/sessions', body: studySession, invalid: studySessionInvalid },
   { method: 'PUT', path: '/api/study-sessions/{session}', body: studySession, invalid: studySessionInvalid },
   { method: 'PUT', path: '/api/study-sessions/{session}/answer', body: (f) => ({ answer: 'maybe', userId: f.me }) },
+  { method: 'PUT', path: '/api/study-sessions/reminder', body: () => ({ minutes: 60 }), invalid: () => ({ 'a reminder 15 minutes before': { minutes: 15 } }) },
   // schedules
   { method: 'POST', path: '/api/events/own', body: () => ownEvent, invalid: ownEventInvalid },
   { method: 'PUT', path: '/api/events/own/{ownEvent}', body: () => ownEvent, invalid: ownEventInvalid },

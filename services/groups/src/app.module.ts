@@ -32,6 +32,9 @@ import { GroupJoinLinks1795590000000 } from './migrations/1795590000000-group-jo
 import { DistinctMemberColours1796000000000 } from './migrations/1796000000000-distinct-member-colours';
 import { DeletedUserDigests1796100000000 } from './migrations/1796100000000-deleted-user-digests';
 import { StudySessions1796200000000 } from './migrations/1796200000000-study-sessions';
+import { SessionReminders1796300000000 } from './migrations/1796300000000-session-reminders';
+import { SessionReminders } from './sessions/session-reminders.job';
+import { SessionRemindersRepository } from './sessions/session-reminders.repository';
 import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
 import { SentMailsRefuseDeleted1797200000000 } from './migrations/1797200000000-sent-mails-refuse-deleted';
 import { SessionMembership } from './sessions/session-membership.service';
@@ -59,6 +62,7 @@ import { DataExportService } from './data-export/data-export.service';
         DistinctMemberColours1796000000000,
         DeletedUserDigests1796100000000,
         StudySessions1796200000000,
+        SessionReminders1796300000000,
         SentMails1797100000000,
         SentMailsRefuseDeleted1797200000000,
       ],
@@ -102,6 +106,8 @@ import { DataExportService } from './data-export/data-export.service';
     SessionMembership,
     { provide: MEMBERSHIP_LISTENERS, useFactory: (sessions: SessionMembership) => [sessions], inject: [SessionMembership] },
     StudySessionsService,
+    SessionRemindersRepository,
+    SessionReminders,
   ],
 })
 export class AppModule {}

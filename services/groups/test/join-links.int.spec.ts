@@ -11,6 +11,7 @@ import { StudyGroupEntity } from '../src/groups/study-group.entity';
 import { JoinLinkEntity } from '../src/join-links/join-link.entity';
 import { JoinLinksService } from '../src/join-links/join-links.service';
 import { SessionMembership } from '../src/sessions/session-membership.service';
+import { SessionRemindersRepository } from '../src/sessions/session-reminders.repository';
 import { StudySessionAnswerEntity, StudySessionEntity } from '../src/sessions/study-session.entity';
 import { StudySessionEvents } from '../src/sessions/study-session.events';
 import { StudySessionsRepository } from '../src/sessions/study-sessions.repository';
@@ -230,7 +231,9 @@ describe('group join links', () => {
     const invitationEvents = new InvitationEvents(outbox);
     const links = new JoinLinksService(
       db,
-      new Membership(new MembershipEvents(outbox), invitationEvents, [new SessionMembership(new StudySessionsRepository(), new StudySessionEvents(outbox))]),
+      new Membership(new MembershipEvents(outbox), invitationEvents, [
+        new SessionMembership(new StudySessionsRepository(), new StudySessionEvents(outbox), new SessionRemindersRepository()),
+      ]),
       new Entitlements(db, true),
       invitationEvents,
     );

@@ -7,6 +7,7 @@ import { GroupReader } from '../src/groups/group-reader.repository';
 import { StudyGroupEntity } from '../src/groups/study-group.entity';
 import type { StudySessionMailer } from '../src/sessions/study-session-mailer.service';
 import { StudySessionAnswerEntity, StudySessionEntity } from '../src/sessions/study-session.entity';
+import { SessionRemindersRepository } from '../src/sessions/session-reminders.repository';
 import { StudySessionEvents } from '../src/sessions/study-session.events';
 import { StudySessionsRepository } from '../src/sessions/study-sessions.repository';
 import { StudySessionsService } from '../src/sessions/study-sessions.service';
@@ -44,6 +45,7 @@ describe('booking a study session with INVITATIONS_REQUIRE_PREMIUM on', () => {
       mailer,
       new SchedulesClient(pino({ level: 'silent' })),
       pino({ level: 'silent' }),
+      new SessionRemindersRepository(),
     );
     const day = dayAhead(2);
     const body = { title: 'Study session – Premium sessions', day, start: `${day}T10:00:00+01:00`, end: `${day}T11:00:00+01:00` };

@@ -86,6 +86,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getSessionReminder: build.query<GetSessionReminderApiResponse, GetSessionReminderApiArg>({
+      query: () => ({ url: `/study-sessions/reminder` }),
+    }),
+    setSessionReminder: build.mutation<SetSessionReminderApiResponse, SetSessionReminderApiArg>({
+      query: (queryArg) => ({ url: `/study-sessions/reminder`, method: 'PUT', body: queryArg }),
+    }),
     updateStudySession: build.mutation<UpdateStudySessionApiResponse, UpdateStudySessionApiArg>({
       query: (queryArg) => ({ url: `/study-sessions/${encodeURIComponent(String(queryArg.sessionId))}`, method: 'PUT', body: queryArg.studySessionDto }),
     }),
@@ -174,6 +180,10 @@ export type GetGroupStudySessionsApiResponse = /** status 200  */ StudySessionVi
 export type GetGroupStudySessionsApiArg = string;
 export type GetMyStudySessionsApiResponse = /** status 200  */ StudySessionView[];
 export type GetMyStudySessionsApiArg = /** The caller’s own id (any other is refused) */ string | undefined;
+export type GetSessionReminderApiResponse = /** status 200  */ ReminderSettingView;
+export type GetSessionReminderApiArg = void;
+export type SetSessionReminderApiResponse = /** status 200  */ ReminderSettingView;
+export type SetSessionReminderApiArg = ReminderSettingDto;
 export type UpdateStudySessionApiResponse = /** status 200  */ StudySessionView;
 export type UpdateStudySessionApiArg = {
   sessionId: string;
@@ -463,6 +473,14 @@ export type StudySessionDto = {
   /** An online meeting link instead of a campus */
   onlineUrl?: string;
   note?: string;
+};
+export type ReminderSettingView = {
+  /** Minutes before; 0: off */
+  minutes: 0 | 10 | 30 | 60 | 1440;
+};
+export type ReminderSettingDto = {
+  /** 0: no reminders; 1440: a day before */
+  minutes: 0 | 10 | 30 | 60 | 1440;
 };
 export type SessionAnswerDto = {
   answer: 'going' | 'maybe' | 'declined';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { MembershipListener } from '../groups/membership.service';
 import type { StudyGroupEntity } from '../groups/study-group.entity';
+import { SessionRemindersRepository } from './session-reminders.repository';
 import { SessionChange, StudySessionEvents } from './study-session.events';
 import type { StudySessionEntity } from './study-session.entity';
 import { StudySessionsRepository } from './study-sessions.repository';
@@ -17,6 +18,7 @@ export class SessionMembership implements MembershipListener {
   constructor(
     private readonly sessions: StudySessionsRepository,
     private readonly events: StudySessionEvents,
+    private readonly reminders: SessionRemindersRepository,
   ) {}
 
   async joined(manager: EntityManager, group: StudyGroupEntity, userId: string): Promise<void> {
@@ -39,8 +41,9 @@ export class SessionMembership implements MembershipListener {
   }
 
   /** Leaving cancelled (and published) every session the account booked; now its rows and answers go. */
-  accountDeleted(manager: EntityManager, userId: string): Promise<void> {
-    return this.sessions.dropAccount(manager, userId);
+  async accountDeleted(manager: EntityManager, userId: string): Promise<void> {
+    await this.reminders.dropAccount(manager, userId);
+    await this.sessions.dropAccount(manager, userId);
   }
 
   private async republish(manager: EntityManager, group: StudyGroupEntity, session: StudySessionEntity, changedBy: string) {

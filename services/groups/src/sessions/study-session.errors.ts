@@ -27,6 +27,7 @@ export const SessionMessages = {
   noteText: 'Note must be text.',
   noteTooLong: `Note must be at most ${SESSION_LIMITS.note} characters.`,
   answer: "answer must be 'going', 'maybe' or 'declined'",
+  reminder: 'minutes must be 0 (off), 10, 30, 60 or 1440 (a day).',
   groupNotFound: 'Study group not found.',
   notFound: 'Study session not found.',
   notMember: 'Only members of this study group can book study sessions.',

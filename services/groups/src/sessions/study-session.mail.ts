@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@overlap/contracts';
 import type { OutgoingMail } from '@overlap/platform';
 
-export type SessionMailKind = 'booked' | 'moved' | 'cancelled';
+export type SessionMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
 export interface SessionMailFacts {
   kind: SessionMailKind;
@@ -37,12 +37,14 @@ const TEXTS: Record<Language, Texts> = {
       booked: (t, g) => `New study session in ${g}: ${t}`,
       moved: (t, g) => `Study session changed in ${g}: ${t}`,
       cancelled: (t, g) => `Study session cancelled in ${g}: ${t}`,
+      reminder: (t, g) => `Reminder: ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     lead: {
       booked: (b, g) => `${b} booked a study session for "${g}". Let the group know whether you are coming.`,
       moved: (b, g) => `${b} changed a study session of "${g}".`,
       cancelled: (b, g) => `${b} cancelled a study session of "${g}".`,
+      reminder: (_b, g) => `Your study session of "${g}" starts soon.`,
     },
     when: 'When',
     where: 'Where',
@@ -56,12 +58,14 @@ const TEXTS: Record<Language, Texts> = {
       booked: (t, g) => `Nueva sesión de estudio en ${g}: ${t}`,
       moved: (t, g) => `Sesión de estudio cambiada en ${g}: ${t}`,
       cancelled: (t, g) => `Sesión de estudio cancelada en ${g}: ${t}`,
+      reminder: (t, g) => `Recordatorio: ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hola ${n}:` : 'Hola:'),
     lead: {
       booked: (b, g) => `${b} ha reservado una sesión de estudio para «${g}». Di al grupo si vas a ir.`,
       moved: (b, g) => `${b} ha cambiado una sesión de estudio de «${g}».`,
       cancelled: (b, g) => `${b} ha cancelado una sesión de estudio de «${g}».`,
+      reminder: (_b, g) => `Tu sesión de estudio de «${g}» empieza pronto.`,
     },
     when: 'Cuándo',
     where: 'Dónde',
@@ -75,12 +79,14 @@ const TEXTS: Record<Language, Texts> = {
       booked: (t, g) => `Nouvelle séance d'étude dans ${g} : ${t}`,
       moved: (t, g) => `Séance d'étude modifiée dans ${g} : ${t}`,
       cancelled: (t, g) => `Séance d'étude annulée dans ${g} : ${t}`,
+      reminder: (t, g) => `Rappel : ${t} (${g})`,
     },
     greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
     lead: {
       booked: (b, g) => `${b} a réservé une séance d'étude pour « ${g} ». Dites au groupe si vous venez.`,
       moved: (b, g) => `${b} a modifié une séance d'étude de « ${g} ».`,
       cancelled: (b, g) => `${b} a annulé une séance d'étude de « ${g} ».`,
+      reminder: (_b, g) => `Votre séance d'étude de « ${g} » commence bientôt.`,
     },
     when: 'Quand',
     where: 'Où',
@@ -94,12 +100,14 @@ const TEXTS: Record<Language, Texts> = {
       booked: (t, g) => `Neue Lernsitzung in ${g}: ${t}`,
       moved: (t, g) => `Lernsitzung geändert in ${g}: ${t}`,
       cancelled: (t, g) => `Lernsitzung abgesagt in ${g}: ${t}`,
+      reminder: (t, g) => `Erinnerung: ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hallo ${n},` : 'Hallo,'),
     lead: {
       booked: (b, g) => `${b} hat eine Lernsitzung für „${g}“ gebucht. Sag der Gruppe, ob du kommst.`,
       moved: (b, g) => `${b} hat eine Lernsitzung von „${g}“ geändert.`,
       cancelled: (b, g) => `${b} hat eine Lernsitzung von „${g}“ abgesagt.`,
+      reminder: (_b, g) => `Deine Lernsitzung von „${g}“ beginnt bald.`,
     },
     when: 'Wann',
     where: 'Wo',
@@ -113,12 +121,14 @@ const TEXTS: Record<Language, Texts> = {
       booked: (t, g) => `${g} 有新的学习时段：${t}`,
       moved: (t, g) => `${g} 的学习时段已更改：${t}`,
       cancelled: (t, g) => `${g} 的学习时段已取消：${t}`,
+      reminder: (t, g) => `提醒：${t}（${g}）`,
     },
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
     lead: {
       booked: (b, g) => `${b} 为“${g}”预订了一个学习时段。请告诉小组您是否参加。`,
       moved: (b, g) => `${b} 更改了“${g}”的一个学习时段。`,
       cancelled: (b, g) => `${b} 取消了“${g}”的一个学习时段。`,
+      reminder: (_b, g) => `你在“${g}”的学习时段即将开始。`,
     },
     when: '时间',
     where: '地点',
@@ -132,12 +142,14 @@ const TEXTS: Record<Language, Texts> = {
       booked: (t, g) => `Ny studiesession i ${g}: ${t}`,
       moved: (t, g) => `Studiesession ændret i ${g}: ${t}`,
       cancelled: (t, g) => `Studiesession aflyst i ${g}: ${t}`,
+      reminder: (t, g) => `Påmindelse: ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hej ${n}` : 'Hej'),
     lead: {
       booked: (b, g) => `${b} har booket en studiesession for »${g}«. Fortæl gruppen, om du kommer.`,
       moved: (b, g) => `${b} har ændret en studiesession i »${g}«.`,
       cancelled: (b, g) => `${b} har aflyst en studiesession i »${g}«.`,
+      reminder: (_b, g) => `Din studiesession i »${g}« starter snart.`,
     },
     when: 'Hvornår',
     where: 'Hvor',

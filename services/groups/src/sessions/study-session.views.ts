@@ -74,3 +74,8 @@ export function sessionView(
     answers: members.map((m) => ({ userId: m.userId, name: displayNameOf(m.profile), color: m.color, answer: answers.get(m.userId) ?? 'none' })),
   };
 }
+
+/** The student's reminder before sessions they are going to. */
+export class ReminderSettingView {
+  @ApiProperty({ enum: [0, 10, 30, 60, 1440], description: 'Minutes before; 0: off' }) minutes!: number;
+}

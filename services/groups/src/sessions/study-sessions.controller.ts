@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiOperationOf, assertSelf, CurrentUser, forbidden, MessageView, notFound, type AuthenticatedUser } from '@overlap/platform';
 import { groupIdParam, isUuid } from '../groups/ids.dto';
 import { SessionMessages } from './study-session.errors';
-import { StudySessionView } from './study-session.views';
-import { SessionAnswerDto, StudySessionDto, StudySessionsQuery } from './study-sessions.dto';
+import { ReminderSettingView, StudySessionView } from './study-session.views';
+import { ReminderSettingDto, SessionAnswerDto, StudySessionDto, StudySessionsQuery } from './study-sessions.dto';
 import { StudySessionsService } from './study-sessions.service';
 
 const sessionIdParam = (raw: string) => {
@@ -36,6 +36,19 @@ export class StudySessionsController {
   mine(@CurrentUser() caller: AuthenticatedUser, @Query() query: StudySessionsQuery): Promise<StudySessionView[]> {
     assertSelf(caller, query.userId);
     return this.sessions.forUser(caller.userId);
+  }
+
+  /** Declared before the ':sessionId' routes, which would take 'reminder' for an id. */
+  @Get('study-sessions/reminder')
+  @ApiOperationOf('getSessionReminder', ReminderSettingView)
+  reminder(@CurrentUser() caller: AuthenticatedUser): Promise<ReminderSettingView> {
+    return this.sessions.reminderMinutes(caller.userId);
+  }
+
+  @Put('study-sessions/reminder')
+  @ApiOperationOf('setSessionReminder', ReminderSettingView)
+  setReminder(@CurrentUser() caller: AuthenticatedUser, @Body() dto: ReminderSettingDto): Promise<ReminderSettingView> {
+    return this.sessions.setReminderMinutes(caller.userId, dto.minutes);
   }
 
   @Put('study-sessions/:sessionId')

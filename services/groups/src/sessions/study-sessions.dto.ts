@@ -92,3 +92,10 @@ export class StudySessionsQuery {
   @IsString({ message: 'userId must be a user id' })
   readonly userId?: string;
 }
+
+/** PUT /api/study-sessions/reminder: minutes before a session the student is going to; 0 is off. */
+export class ReminderSettingDto {
+  @ApiProperty({ enum: [0, 10, 30, 60, 1440], description: '0: no reminders; 1440: a day before' })
+  @IsIn([0, 10, 30, 60, 1440], { message: SessionMessages.reminder })
+  readonly minutes!: number;
+}

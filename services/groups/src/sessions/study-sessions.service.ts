@@ -12,6 +12,7 @@ import { StudyGroupEntity } from '../groups/study-group.entity';
 import { assertAccountActive } from '../profiles/deleted-accounts.repository';
 import { displayNameOf } from '../profiles/profile.views';
 import { sessionConflicts, type SessionConflict } from './session-conflicts.rules';
+import { SessionRemindersRepository } from './session-reminders.repository';
 import { sessionTimes } from './study-session-times.rules';
 import { StudySessionEntity, type SessionAnswerValue } from './study-session.entity';
 import { bookingNeedsSubscription, SessionMessages } from './study-session.errors';
@@ -55,7 +56,21 @@ export class StudySessionsService {
     private readonly mailer: StudySessionMailer,
     private readonly schedules: SchedulesClient,
     @Inject(LOGGER) private readonly logger: pino.Logger,
+    private readonly reminders: SessionRemindersRepository,
   ) {}
+
+  /** The caller's reminder before sessions they are going to: minutes, 0 when off. */
+  async reminderMinutes(callerId: string): Promise<{ minutes: number }> {
+    return { minutes: await this.reminders.minutes(this.dataSource.manager, callerId) };
+  }
+
+  async setReminderMinutes(callerId: string, minutes: number): Promise<{ minutes: number }> {
+    await this.dataSource.transaction(async (manager) => {
+      await assertAccountActive(manager, callerId);
+      await this.reminders.setMinutes(manager, callerId, minutes);
+    });
+    return { minutes };
+  }
 
   async book(callerId: string, groupId: string, dto: StudySessionDto): Promise<StudySessionView> {
     const times = sessionTimes(dto, new Date());
@@ -164,6 +179,8 @@ export class StudySessionsService {
     let mailing: Mailing | undefined;
     const view = await this.dataSource.transaction(async (manager) => {
       const { session, group, members, answers } = await this.bookerSession(manager, callerId, sessionId);
+      // A moved session reminds again at its new time.
+      if (session.startAt.getTime() !== times.start.getTime()) await this.reminders.forgetSent(manager, session.id);
       await this.sessions.update(manager, session, {
         title: dto.title,
         startAt: times.start,
