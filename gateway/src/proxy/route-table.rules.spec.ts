@@ -1,5 +1,5 @@
 import { bodyLimitFor } from './body-limits.rules';
-import { isPublic, serviceFor } from './route-table.rules';
+import { isPublic, serviceFor, upstreams } from './route-table.rules';
 
 describe('route table', () => {
   it.each([
@@ -12,7 +12,10 @@ describe('route table', () => {
     ['/api/ics/export/abc.ics', 'schedules'],
     ['/api/events/clean', 'schedules'],
     ['/api/ics/subscriptions/user/u1', 'ingestion'],
-    ['/api/parse/screenshot', 'ingestion'],
+    ['/api/parse/screenshot', 'reader'],
+    ['/api/parse/status', 'reader'],
+    ['/api/parse/screenshot/save', 'ingestion'],
+    ['/api/parse/imports/i1', 'ingestion'],
     ['/api/study-groups/g1/compare-schedules', 'groups'],
     ['/api/study-groups/g1/presence', 'presence'],
     ['/api/study-sessions/s1/answer', 'groups'],
@@ -28,6 +31,29 @@ describe('route table', () => {
     ['/api/authx', undefined],
   ])('%s → %s', (path, service) => {
     expect(serviceFor(path)).toBe(service);
+  });
+
+  describe('the screenshot reader’s upstream', () => {
+    const saved = { ...process.env };
+    afterEach(() => {
+      process.env = { ...saved };
+    });
+
+    it('is ingestion unless READER_URL names the reader’s own Deployment', () => {
+      process.env.INGESTION_URL = 'http://ingestion:3006';
+      // Empty, not deleted: the local .env's defaults would fill a missing one.
+      process.env.READER_URL = '';
+      expect(upstreams().reader?.href).toBe('http://ingestion:3006/');
+      process.env.READER_URL = 'http://ingestion-reader:3006';
+      expect(upstreams().reader?.href).toBe('http://ingestion-reader:3006/');
+      expect(upstreams().ingestion?.href).toBe('http://ingestion:3006/');
+    });
+
+    it('is not there when neither is deployed', () => {
+      process.env.INGESTION_URL = '';
+      process.env.READER_URL = '';
+      expect(upstreams().reader).toBeUndefined();
+    });
   });
 
   it('lets only the sign-in family through without a session', () => {

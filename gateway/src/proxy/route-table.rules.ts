@@ -1,7 +1,7 @@
 import { env } from '@overlap/platform';
 import { DOCUMENTED_ROUTES } from './api-routes.rules';
 
-export type ServiceName = 'identity' | 'schedules' | 'groups' | 'presence' | 'billing' | 'ingestion';
+export type ServiceName = 'identity' | 'schedules' | 'groups' | 'presence' | 'billing' | 'ingestion' | 'reader';
 
 interface Route {
   service: ServiceName;
@@ -10,6 +10,8 @@ interface Route {
   /** `http.route` of a path this entry matches that no service documents (a prefix entry's is `<prefix>/*`). */
   template: string;
 }
+
+const exactly = (p: string) => ({ match: (path: string) => path === p || path === `${p}/`, template: p });
 
 const prefix = (p: string) => ({ match: (path: string) => path === p || path.startsWith(`${p}/`), template: `${p}/*` });
 
@@ -21,6 +23,9 @@ const ROUTES: Route[] = [
   { service: 'schedules', ...prefix('/api/ics/export') },
   { service: 'ingestion', ...prefix('/api/ics/subscriptions') },
   { service: 'ingestion', ...prefix('/api/ics') },
+  // The screenshot reader's two routes: ingestion's own, or its own Deployment's when the chart runs one (ADR 054).
+  { service: 'reader', ...exactly('/api/parse/screenshot') },
+  { service: 'reader', ...exactly('/api/parse/status') },
   { service: 'ingestion', ...prefix('/api/parse') },
   { service: 'schedules', ...prefix('/api/events') },
   { service: 'identity', ...prefix('/api/auth') },
@@ -64,13 +69,19 @@ export function routeTemplate(path: string): string {
   return DOCUMENTED.find((r) => r.pattern.test(path))?.template ?? ROUTES.find((r) => r.match(path))?.template ?? '/api/*';
 }
 
-/** Upstream base URLs from env (IDENTITY_URL, …); unset means the service is not deployed. */
+/**
+ * Upstream base URLs from env (IDENTITY_URL, …); unset means the service is not deployed. The
+ * screenshot reader is ingestion itself unless READER_URL names its own Deployment.
+ */
 export function upstreams(): Partial<Record<ServiceName, URL>> {
   const out: Partial<Record<ServiceName, URL>> = {};
   for (const name of ['identity', 'schedules', 'groups', 'presence', 'billing', 'ingestion'] as ServiceName[]) {
     const value = env(`${name.toUpperCase()}_URL`);
     if (value) out[name] = new URL(value);
   }
+  const reader = env('READER_URL');
+  if (reader) out.reader = new URL(reader);
+  else if (out.ingestion) out.reader = out.ingestion;
   return out;
 }
 

@@ -10,6 +10,7 @@ import { MigrateController } from './migrate/migrate.controller';
 import { MigrateService } from './migrate/migrate.service';
 import { ReaderModule } from './reader';
 import { ScreenshotController } from './screenshot/screenshot.controller';
+import { ScreenshotReadingController } from './screenshot/screenshot-reading.controller';
 import { ScreenshotImportsService } from './screenshot/screenshot-imports.service';
 import { SourceRemoval } from './sync/source-removal.service';
 import { SnapshotsRepository } from './sources/snapshots.repository';
@@ -26,16 +27,26 @@ import { SyncScheduler } from './sync/sync-scheduler.job';
 import { UserEventsConsumer } from './users/user-events.event-handler';
 import { DataExportService } from './data-export/data-export.service';
 
+/** Whether this process serves the screenshot reader's routes, or the chart's reader Deployment does (ADR 054). */
+const readsHere = ingestionConfig.screenshotReader !== 'elsewhere';
+
 @Module({
   imports: [
     PlatformModule.forRoot({ service: 'ingestion' }),
     MongoModule.forRoot({ service: 'ingestion' }),
     EventsModule.forRoot({ service: 'ingestion', store: 'mongo', consumerGroup: ConsumerGroups.ingestion }),
     FeedUrlCipherModule,
-    ReaderModule.forRoot(ingestionConfig.openai),
+    ...(readsHere ? [ReaderModule.forRoot(ingestionConfig.openai)] : []),
   ],
   // Migrate and preview first: their fixed paths must not be taken for a subscription id.
-  controllers: [MigrateController, FeedPreviewController, SubscriptionsController, ScreenshotController, DataExportPartController],
+  controllers: [
+    MigrateController,
+    FeedPreviewController,
+    SubscriptionsController,
+    ...(readsHere ? [ScreenshotReadingController] : []),
+    ScreenshotController,
+    DataExportPartController,
+  ],
   providers: [
     DataExportService,
     dataExportPartFrom(DataExportService),

@@ -10,8 +10,23 @@ export function parseAllowedHosts(value: string | undefined): Set<string> {
   );
 }
 
+/**
+ * Where the screenshot reader's routes (POST /api/parse/screenshot, GET /api/parse/status) are
+ * served (ADR 054): `here` in this process with everything else (the default), `only` here and
+ * nothing else (the chart's reader Deployment), or `elsewhere` (ingestion beside that Deployment).
+ */
+export type ReaderPlacement = 'here' | 'only' | 'elsewhere';
+const PLACEMENTS: ReaderPlacement[] = ['here', 'only', 'elsewhere'];
+
+export function readerPlacement(value: string | undefined): ReaderPlacement {
+  if (value === undefined) return 'here';
+  if (!PLACEMENTS.includes(value as ReaderPlacement)) throw new Error(`SCREENSHOT_READER must be one of ${PLACEMENTS.join(', ')}, not ${value}`);
+  return value as ReaderPlacement;
+}
+
 /** Ingestion's settings, read once at start-up. */
 export const ingestionConfig = {
+  screenshotReader: readerPlacement(env('SCREENSHOT_READER')),
   maxFeedsPerUser: intEnv('MAX_FEEDS_PER_USER', 20),
   fetch: {
     allowedHosts: parseAllowedHosts(env('FEED_FETCH_ALLOWED_HOSTS')),
