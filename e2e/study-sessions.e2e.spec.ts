@@ -130,5 +130,18 @@ describe('study sessions in the browser', () => {
       await expectAccessible(page, `${who}'s week with the session (${slotDay})`);
       await page.screenshot({ path: screenshotPath(`study-session-week-${who === 'Ann' ? 'en-1440' : 'da-390'}`), fullPage: true });
     }
+
+    // Reminders are chosen in the settings: Bo (Danish, 390 px) picks an hour before.
+    await bo.page.goto('/profile/settings');
+    const reminder = bo.page.getByLabel('Påmindelser om studiesessioner');
+    await expect(reminder.inputValue()).resolves.toBe('30');
+    await reminder.selectOption('60');
+    await bo.page.getByText('Påmindelsen er gemt.').waitFor();
+    await settle(bo.page);
+    await expectAccessible(bo.page, 'the reminder setting at 390 px in Danish');
+    await reminder.scrollIntoViewIfNeeded();
+    await bo.page.screenshot({ path: screenshotPath('study-session-reminder-setting-da-390') });
+    await bo.page.reload();
+    await expect(bo.page.getByLabel('Påmindelser om studiesessioner').inputValue()).resolves.toBe('60');
   });
 });

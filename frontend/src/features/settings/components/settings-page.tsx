@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { useGetSettingsQuery, useUpdateSettingsMutation, type UserSettings } from '../api/settings-api';
 import { TIMEZONES, timezoneLabel } from '../utils/timezones';
 import { CalendarExportCard } from './calendar-export-card';
+import { SessionReminderRow } from './session-reminder-row';
 import '../settings.css';
 
 /** /profile/settings and /profile-settings (docs/product/accounts.md). */
@@ -130,6 +131,7 @@ function PreferencesForm({ settings }: { settings: UserSettings }) {
             aria-describedby="push-notifications-hint"
           />
         </SettingRow>
+        <SessionReminderRow />
       </Card>
       <Card
         title={
