@@ -25,8 +25,8 @@ const session = (id: string, answer: 'none' | 'going', cancelled = false): Study
   groupId: 'g-s',
   groupName: 'Makro',
   title: `Session ${id}`,
-  start: '2026-12-01T13:00:00.000Z',
-  end: '2026-12-01T15:00:00.000Z',
+  start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  end: new Date(Date.now() + 3 * 86_400_000 + 7_200_000).toISOString(),
   campusId: null,
   campusName: '',
   room: '',
@@ -142,6 +142,7 @@ describe('notification bell', () => {
   });
 
   it('counts study sessions to answer and cancelled ones, lists them and leads to their group', async () => {
+    // s2 (going) is days ahead: no reminder yet.
     await renderBell(1, { sessions: [session('s1', 'none'), session('s2', 'going'), session('s3', 'going', true)] });
     const bell = await screen.findByRole('button', { name: 'Notifications: 1 pending invitation, 2 study sessions to look at' });
     expect(bell.querySelector('.ant-badge-count')).toHaveTextContent('3');
@@ -152,5 +153,13 @@ describe('notification bell', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([expect.stringMatching(/^Session s1Answer.*Makro/), expect.stringMatching(/^Session s3Cancelled.*Makro/)]);
+  });
+
+  it('reminds of a session the student is going to within the reminder time (30 minutes until chosen)', async () => {
+    const soon = { ...session('s4', 'going'), start: new Date(Date.now() + 20 * 60_000).toISOString() };
+    await renderBell(0, { sessions: [soon] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 study session to look at' }));
+    const list = await screen.findByRole('list', { name: 'Study sessions' });
+    expect(within(list).getByRole('button')).toHaveTextContent(/^Session s4Starts soon/);
   });
 });

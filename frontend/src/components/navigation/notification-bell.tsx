@@ -39,7 +39,9 @@ export function NotificationBell() {
     navigate(path);
   };
 
-  const sessionList = <SessionNotices sessions={sessions} onOpen={(groupId) => go(`/study-groups?${new URLSearchParams({ group: groupId })}`)} />;
+  const sessionList = (
+    <SessionNotices sessions={sessions} userId={user?.id} onOpen={(groupId) => go(`/study-groups?${new URLSearchParams({ group: groupId })}`)} />
+  );
 
   let content;
   if (!allowed)
