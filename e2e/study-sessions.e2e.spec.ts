@@ -134,6 +134,9 @@ describe('study sessions in the browser', () => {
     // Reminders are chosen in the settings: Bo (Danish, 390 px) picks an hour before.
     await bo.page.goto('/profile/settings');
     const reminder = bo.page.getByLabel('Påmindelser om studiesessioner');
+    // The choice is disabled until the student's setting has loaded.
+    const loaded = () => bo.page.waitForFunction(() => (document.getElementById('session-reminder') as HTMLSelectElement | null)?.disabled === false);
+    await loaded();
     await expect(reminder.inputValue()).resolves.toBe('30');
     await reminder.selectOption('60');
     await bo.page.getByText('Påmindelsen er gemt.').waitFor();
@@ -142,6 +145,7 @@ describe('study sessions in the browser', () => {
     await reminder.scrollIntoViewIfNeeded();
     await bo.page.screenshot({ path: screenshotPath('study-session-reminder-setting-da-390') });
     await bo.page.reload();
+    await loaded();
     await expect(bo.page.getByLabel('Påmindelser om studiesessioner').inputValue()).resolves.toBe('60');
   });
 });
