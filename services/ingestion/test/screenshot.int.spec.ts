@@ -59,7 +59,7 @@ describe('screenshot import', () => {
     const user = await signUpUser();
     const { body, headers } = png('empty-week');
     const read = await user.client.post('/api/parse/screenshot', body, headers);
-    expect([read.status, read.body]).toEqual([200, { events: [], reader: 'vision', message: 'Found 0 events from AI analysis' }]);
+    expect([read.status, read.body]).toEqual([200, { events: [], reader: 'vision', message: 'Found 0 events from AI analysis', weekOf: null }]);
   });
 
   it.each(['prose-answer', 'wrong-shape', 'impossible-times', 'cut-off'])(
@@ -135,7 +135,7 @@ describe('screenshot import', () => {
       const read = await send('');
       expect([read.status, await read.json()]).toEqual([
         200,
-        { events: [], reader: 'on-device', message: 'Found 0 events by reading the screenshot on this server' },
+        { events: [], reader: 'on-device', message: 'Found 0 events by reading the screenshot on this server', weekOf: null },
       ]);
       const vision = await send('?reader=vision');
       expect(vision.status).toBe(503);
