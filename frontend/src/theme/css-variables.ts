@@ -1,4 +1,4 @@
-import { borderRadius, fontFamily, palettes, type Palette } from './tokens';
+import { borderRadius, fontFamily, palettes, type Palette } from './tokens.ts';
 
 /** `surfaceMuted` → `surface-muted`, `event.lecture.bg` → `event-lecture-bg`. */
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
