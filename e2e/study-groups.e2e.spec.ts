@@ -314,7 +314,7 @@ describe('study groups in three browsers', () => {
     await free.getByText('Weekday times between 08:00 and 20:00 when all 2 selected members are free, longest first.').waitFor();
     const slots = free.locator('.sg-free-slot');
     // Weekdays rank first (ADR 032): the longest weekday gap, not a whole free Saturday.
-    expect(await slots.first().innerText()).toMatch(/^Monday.*\n13:00–20:00\n7 h$/s);
+    expect(await slots.first().innerText()).toMatch(/^Monday.*\n13:00–20:00\n7 h\nBook a study session$/s);
     await free
       .locator('.sg-free-slot', { hasText: /Monday/ })
       .filter({ hasText: '13:00–20:00' })
