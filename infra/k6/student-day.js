@@ -167,6 +167,20 @@ export function setup() {
     { headers: headers(s), tags: api('POST /api/presence/toggle-sharing') },
   ]);
   sharing.forEach((res) => res.status === 200 || fail(`toggle-sharing failed: ${res.status} ${res.body}`));
+  // Presence learns the groups from groups' events: until it has, a member's group presence is 403.
+  // The levels start once every group's last member is known there, so no level measures the set-up.
+  let unknown = students.filter((_, i) => i % GROUP_SIZE === GROUP_SIZE - 1);
+  for (let tries = 0; unknown.length && tries < 600; tries++) {
+    const reads = batched(unknown, (s) => [
+      'GET',
+      `${GATEWAY}/api/study-groups/${s.groupId}/presence`,
+      null,
+      { headers: headers(s), tags: api('GET /api/study-groups/:id/presence'), responseCallback: http.expectedStatuses(200, 403) },
+    ]);
+    unknown = unknown.filter((_, i) => reads[i].status !== 200);
+    if (unknown.length) sleep(0.5);
+  }
+  if (unknown.length) fail(`set-up: presence never learned ${unknown.length} groups`);
   // Sessions are made again by each virtual student (a run outlives the access token's 15 minutes).
   return { students: students.map(({ cookie: _c, ...s }) => s), week: WEEK };
 }
