@@ -58,3 +58,4 @@ export * from './pruning/event-row-pruning';
 export * from './pruning/postgres-event-rows';
 export * from './pruning/mongo-event-rows';
 export * from './data-export/data-export-part.controller';
+export * from './mail/sent-mails.migration';

@@ -1,3 +1,4 @@
+import { createSentMails, dropSentMails } from '@overlap/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,20 +10,10 @@ export class SentMails1797100000000 implements MigrationInterface {
   name = 'SentMails1797100000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE sent_mails (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      user_id uuid NOT NULL,
-      kind text NOT NULL,
-      subject text,
-      language text NOT NULL,
-      names_user_id uuid,
-      sent_at timestamptz NOT NULL DEFAULT now()
-    )`);
-    await q.query(`CREATE INDEX sent_mails_user ON sent_mails (user_id, sent_at)`);
-    await q.query(`CREATE INDEX sent_mails_names ON sent_mails (names_user_id) WHERE names_user_id IS NOT NULL`);
+    await createSentMails(q);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS sent_mails`);
+    await dropSentMails(q);
   }
 }
