@@ -24,21 +24,24 @@ export class CampusesRepository {
     this.seeds = db.collection(CAMPUS_SEEDS);
   }
 
-  /** Every campus, read now (the campus list students pick from, the CLI); refreshes the snapshot. */
-  async list(): Promise<CampusDocument[]> {
+  /**
+   * Every campus, read now (the campus list students pick from, the CLI); refreshes the snapshot,
+   * dated when the read began so its age never counts from later than the data.
+   */
+  async list(now = Date.now()): Promise<CampusDocument[]> {
     this.reading ??= this.campuses
       .find()
       .sort({ university: 1, name: 1 })
       .toArray()
       .finally(() => (this.reading = undefined));
     const list = await this.reading;
-    this.snapshot = { at: Date.now(), byId: new Map(list.map((c) => [c._id, c])) };
+    this.snapshot = { at: now, byId: new Map(list.map((c) => [c._id, c])) };
     return list;
   }
 
   /** The campuses by id, as read at most CAMPUS_SNAPSHOT_MS ago. */
   async byId(now = Date.now()): Promise<Map<string, CampusDocument>> {
-    if (!this.snapshot || now - this.snapshot.at >= CAMPUS_SNAPSHOT_MS) await this.list();
+    if (!this.snapshot || now - this.snapshot.at >= CAMPUS_SNAPSHOT_MS) await this.list(now);
     return this.snapshot!.byId;
   }
 
