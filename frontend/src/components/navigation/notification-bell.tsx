@@ -100,8 +100,9 @@ export function NotificationBell() {
 
   const label = badgeLabel(pending.length + sessions.length);
   const base = pending.length ? t('common:bell.openWithCount', { count: pending.length }) : t('common:bell.open');
+  // 'bottom', not 'bottomRight': antd shifts only centred placements back inside a 390 px screen.
   return (
-    <Popover content={content} title={t('common:bell.title')} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+    <Popover content={content} title={t('common:bell.title')} trigger="click" open={open} onOpenChange={setOpen} placement="bottom">
       <Button
         type="text"
         shape="circle"
