@@ -16,6 +16,7 @@ describe('route templates the gateway reports as http.route', () => {
     ['/api/study-groups/0b6f6c1e-9d2a-4c55-8d44-7f1f0a9f5c11/compare-schedules', '/api/study-groups/:groupId/compare-schedules'],
     ['/api/study-groups/g1', '/api/study-groups/:groupId'],
     ['/api/study-groups/g1/presence', '/api/study-groups/:id/presence'],
+    ['/api/study-groups/g1/presence/free-together', '/api/study-groups/:id/presence/free-together'],
     ['/api/users/me', '/api/users/me'],
     ['/api/users/u1', '/api/users/:userId'],
     ['/api/auth/jwks.json', '/api/auth/jwks.json'],

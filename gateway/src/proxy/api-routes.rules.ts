@@ -54,6 +54,7 @@ export const DOCUMENTED_ROUTES: readonly string[] = [
   '/api/study-groups/:groupId/leave',
   '/api/study-groups/:groupId/sessions',
   '/api/study-groups/:id/presence',
+  '/api/study-groups/:id/presence/free-together',
   '/api/study-groups/user/:userId',
   '/api/study-sessions',
   '/api/study-sessions/:sessionId',

@@ -18,6 +18,7 @@ describe('route table', () => {
     ['/api/parse/imports/i1', 'ingestion'],
     ['/api/study-groups/g1/compare-schedules', 'groups'],
     ['/api/study-groups/g1/presence', 'presence'],
+    ['/api/study-groups/g1/presence/free-together', 'presence'],
     ['/api/study-sessions/s1/answer', 'groups'],
     ['/api/invitations/user/u1', 'groups'],
     ['/api/join-links/abc/join', 'groups'],

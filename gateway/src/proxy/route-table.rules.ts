@@ -17,7 +17,8 @@ const prefix = (p: string) => ({ match: (path: string) => path === p || path.sta
 
 /** Who owns which public path (docs/architecture.md, the picture). Order matters: specific before general. */
 const ROUTES: Route[] = [
-  { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence\/?$/.test(p), template: '/api/study-groups/:id/presence' },
+  // A group's presence and who in it is free together on a campus now.
+  { service: 'presence', match: (p) => /^\/api\/study-groups\/[^/]+\/presence(\/free-together)?\/?$/.test(p), template: '/api/study-groups/:id/presence' },
   { service: 'schedules', ...prefix('/api/ics/events') },
   // The calendar export (ADR 032) lives with the schedule data.
   { service: 'schedules', ...prefix('/api/ics/export') },

@@ -13,3 +13,4 @@ export * from './eventually';
 export * from './consumers';
 export * from './week-ahead';
 export * from './live-stream';
+export * from './midday-zone';

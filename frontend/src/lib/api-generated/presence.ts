@@ -16,6 +16,9 @@ const injectedRtkApi = api.injectEndpoints({
     getGroupPresence: build.query<GetGroupPresenceApiResponse, GetGroupPresenceApiArg>({
       query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg))}/presence` }),
     }),
+    getFreeTogether: build.query<GetFreeTogetherApiResponse, GetFreeTogetherApiArg>({
+      query: (queryArg) => ({ url: `/study-groups/${encodeURIComponent(String(queryArg))}/presence/free-together` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -32,6 +35,8 @@ export type GetGroupPresenceApiResponse = /** status 200  */ {
   [key: string]: GroupMemberPresenceView;
 };
 export type GetGroupPresenceApiArg = string;
+export type GetFreeTogetherApiResponse = /** status 200  */ FreeTogetherView[];
+export type GetFreeTogetherApiArg = string;
 export type CampusView = {
   id: string;
   name: string;
@@ -92,4 +97,20 @@ export type GroupMemberPresenceView = {
   /** end of the student’s local day; null while keeping sharing or when off */
   sharingEndsAt: string | null;
   timetable: TimetableNowView | null;
+};
+export type MeetNowView = {
+  /** the viewer's local day */
+  day: string;
+  /** the next whole minute when answered; the page moves it on to its own next minute */
+  start: string;
+  /** when the shared free time ends, at most 12 hours after start */
+  end: string;
+};
+export type FreeTogetherView = {
+  campus: PresenceCampusView;
+  /** two or more members, by user id */
+  memberIds: string[];
+  /** 'HH:MM' on the viewer's clock: the earliest of their free times' ends; '24:00' = the rest of the day */
+  until: string;
+  meetNow: MeetNowView;
 };
