@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { inRootSpan, LOGGER, Mailer, untraced } from '@overlap/platform';
+import { inRootSpan, LOGGER, Mailer, PeriodicJob } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { billingConfig } from '../config';
@@ -13,28 +13,32 @@ import { trialReminderMail } from './trial-reminder.mail';
  */
 @Injectable()
 export class TrialReminders implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob<number>;
 
   constructor(
     private readonly db: DataSource,
     private readonly contacts: IdentityContacts,
     private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: pino.Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    // Looking belongs to no trace; each reminder it sends is a trace of its own (below).
-    const sweep = () => untraced(() => this.sweep()).catch((err) => this.logger.error({ err }, 'trial reminder sweep failed'));
-    this.timer = setInterval(() => void sweep(), billingConfig.reminderSweepMs);
-    this.timer.unref();
+  ) {
+    this.job = new PeriodicJob({ name: 'trial reminder sweep', everyMs: billingConfig.reminderSweepMs, pass: (now) => this.remindDue(now), logger });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
+  }
+
+  /** Reminds every trial due at `now`; returns how many were sent. Looking belongs to no trace; each reminder is a trace of its own. */
+  sweep(now = new Date()): Promise<number> {
+    return this.job.run(now);
   }
 
   /** Trials ending within the reminder window that were not reminded yet. */
-  async sweep(now = new Date()): Promise<number> {
+  private async remindDue(now: Date): Promise<number> {
     const due: { user_id: string }[] = await this.db.query(
       `SELECT user_id FROM entitlements WHERE status = 'trialing' AND trial_end > $1 AND trial_end <= $1 + make_interval(days => $2)
          AND trial_reminder_for IS DISTINCT FROM trial_end`,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, untraced } from '@overlap/platform';
+import { LOGGER, PeriodicJob } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { SessionRemindersRepository } from './session-reminders.repository';
@@ -17,31 +17,28 @@ const BATCH = 200;
  */
 @Injectable()
 export class SessionReminders implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly job: PeriodicJob<number>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly reminders: SessionRemindersRepository,
     private readonly mailer: StudySessionMailer,
-    @Inject(LOGGER) private readonly logger: pino.Logger,
-  ) {}
-
-  onApplicationBootstrap() {
-    const sweep = () => untraced(() => this.sweep()).catch((err) => this.logger.error({ err }, 'study session reminders failed'));
-    this.timer = setInterval(() => void sweep(), SWEEP_MS);
-    this.timer.unref();
+    @Inject(LOGGER) logger: pino.Logger,
+  ) {
+    this.job = new PeriodicJob({ name: 'study session reminders', everyMs: SWEEP_MS, pass: (now) => this.run(now), logger });
   }
 
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationBootstrap() {
+    this.job.start();
+  }
+
+  onApplicationShutdown() {
+    return this.job.stop();
   }
 
   /** Claims and sends the reminders due; returns how many this replica sent. */
   sweep(now = new Date()): Promise<number> {
-    this.running ??= this.run(now).finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.run(now);
   }
 
   private async run(now: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DATA_EXPORT_SERVICES, LANGUAGES, type DataExportFile, type Language } from '@overlap/contracts';
-import { LOGGER, Mailer } from '@overlap/platform';
+import { inRootSpan, LOGGER, Mailer, PeriodicJob } from '@overlap/platform';
 import type pino from 'pino';
 import { identityConfig } from '../config';
 import { UserContactService } from '../users/user-contact.service';
@@ -25,9 +25,7 @@ const WORKERS = 4;
  */
 @Injectable()
 export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly job: PeriodicJob<void>;
   private ticks = 0;
   private stopped = false;
 
@@ -38,35 +36,23 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
     private readonly contacts: UserContactService,
     private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: pino.Logger,
-  ) {}
-
-  onModuleInit() {
-    this.timer = setInterval(() => this.wake(), TICK_MS);
-    this.timer.unref();
+  ) {
+    this.job = new PeriodicJob({ name: 'data export round', everyMs: TICK_MS, pass: () => this.round(), logger });
   }
 
-  async onApplicationShutdown() {
+  onModuleInit() {
+    this.job.start();
+  }
+
+  onApplicationShutdown() {
+    // Workers stop claiming at once; the export in hand is finished.
     this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    return this.job.stop();
   }
 
   /** Runs a round now (a new or retried export need not wait for the next tick). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.round()
-      .catch((err: unknown) => this.logger.error({ err }, 'data export round failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.job.kick();
   }
 
   private async round(): Promise<void> {
@@ -78,11 +64,13 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
   private async worker(): Promise<void> {
     const leaseMs = identityConfig.dataExport.partTimeoutMs + 30_000;
     for (let row = await this.exports.claimDue(leaseMs); row && !this.stopped; row = await this.exports.claimDue(leaseMs)) {
-      await this.work(row).catch(async (err: unknown) => {
-        this.logger.error({ err, exportId: row!.id }, 'data export step failed');
+      const claimed = row;
+      // Each step is a trace of its own: the round that claims it belongs to none.
+      await inRootSpan('data export step', { 'export.id': claimed.id }, () => this.work(claimed)).catch(async (err: unknown) => {
+        this.logger.error({ err, exportId: claimed.id }, 'data export step failed');
         // An archive that cannot be built (a file nobody described) fails at the bound like a silent service, never loops on.
-        if (this.pastBound(row!)) await this.exports.fail(row!.id, ['identity']);
-        else await this.exports.release(row!.id, ASK_AGAIN_MS);
+        if (this.pastBound(claimed)) await this.exports.fail(claimed.id, ['identity']);
+        else await this.exports.release(claimed.id, ASK_AGAIN_MS);
       });
     }
   }

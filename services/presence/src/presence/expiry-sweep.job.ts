@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { inRootSpan, LOGGER, untraced } from '@overlap/platform';
+import { inRootSpan, LOGGER, PeriodicJob } from '@overlap/platform';
 import type pino from 'pino';
 import { presenceConfig } from '../config';
 import { PresenceStatesRepository } from './presence-states.repository';
@@ -14,31 +14,27 @@ const BATCH = 200;
  */
 @Injectable()
 export class ExpirySweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly job: PeriodicJob<number>;
 
   constructor(
     private readonly states: PresenceStatesRepository,
     private readonly presence: PresenceService,
-    @Inject(LOGGER) private readonly logger: pino.Logger,
-  ) {}
+    @Inject(LOGGER) logger: pino.Logger,
+  ) {
+    this.job = new PeriodicJob({ name: 'presence expiry sweep', everyMs: presenceConfig.sweepMs, pass: (now) => this.run(now), logger });
+  }
 
   onApplicationBootstrap() {
-    // Looking belongs to no trace; a batch of states it ends is a trace of its own (below).
-    const sweep = () => untraced(() => this.sweep()).catch((err) => this.logger.error({ err }, 'presence expiry sweep failed'));
-    this.timer = setInterval(() => void sweep(), presenceConfig.sweepMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown() {
+    return this.job.stop();
   }
 
-  /** Ends every expired state; returns how many. */
+  /** Ends every expired state; returns how many. Looking belongs to no trace; a batch it ends is a trace of its own. */
   sweep(now = new Date()): Promise<number> {
-    this.running ??= this.run(now).finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.run(now);
   }
 
   private async run(now: Date): Promise<number> {
