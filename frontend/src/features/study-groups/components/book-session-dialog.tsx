@@ -17,6 +17,8 @@ export interface BookableSlot {
   date: string;
   startTime: string;
   endTime: string;
+  /** Where the session starts by default ("HH:MM"; a grid cell's start); the slot's start when absent. */
+  start?: string;
 }
 
 interface Props {

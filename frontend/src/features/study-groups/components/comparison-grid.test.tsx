@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore } from '@/testing/render-with-store';
 import type { ComparedMember, Comparison, ScheduleEntry } from '../api/comparison-api';
+import type { CellSlot } from '../utils/free-cell';
 import { ComparisonGrid } from './comparison-grid';
 
 const entry = (dayOfWeek: ScheduleEntry['dayOfWeek'], date: string, startTime: string, endTime: string, title: string, location = ''): ScheduleEntry => ({
@@ -47,11 +48,11 @@ const comparison = (overrides: Partial<Comparison> = {}): Comparison => ({
   ...overrides,
 });
 
-async function renderGrid(shown: ComparedMember[] = members, overrides: Partial<Comparison> = {}) {
+async function renderGrid(shown: ComparedMember[] = members, overrides: Partial<Comparison> = {}, onBook?: (slot: CellSlot) => void) {
   await renderWithStore(
     <>
       <h2 id="label">Week 48</h2>
-      <ComparisonGrid comparison={comparison(overrides)} members={shown} labelledBy="label" />
+      <ComparisonGrid comparison={comparison(overrides)} members={shown} labelledBy="label" onBook={onBook} />
     </>,
   );
   return screen.findByRole('grid', { name: 'Week 48' });
@@ -257,5 +258,59 @@ describe('today in the comparison', () => {
       .getAllByRole('columnheader')
       .filter((h) => h.getAttribute('aria-current') === 'date');
     expect(current.map((h) => h.textContent)).toEqual(['Wed Nov 25']);
+  });
+});
+
+describe('booking from a free cell (ADR 052)', () => {
+  // Monday 23 November 2026, 10:20 in Stockholm: Monday's 10:00 hour has begun.
+  beforeEach(() =>
+    jest.useFakeTimers({ now: new Date('2026-11-23T09:20:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  it('offers a cell where everyone shown is free, by click, Enter and Space, with the free time around it', async () => {
+    const booked: CellSlot[] = [];
+    const grid = await renderGrid(members, {}, (slot) => booked.push(slot));
+    // Monday 13:00: Ben's class ends at 13:00, everyone is free until 18:00; the cell is named as bookable.
+    const free = cell(grid, /^Monday, November 23, 13:00 to 14:00\. Everyone free\. Book a study session\.$/);
+    expect(free).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(free);
+    expect(booked).toEqual([{ date: MONDAY, startTime: '13:00', endTime: '18:00', start: '13:00' }]);
+    // Tuesday 9:00 by keyboard: the whole day is free on the grid.
+    const tuesday = cell(grid, /^Tuesday, November 24, 09:00 to 10:00\. Everyone free\. Book/);
+    fireEvent.keyDown(tuesday, { key: 'Enter' });
+    fireEvent.keyDown(tuesday, { key: ' ' });
+    expect(booked.slice(1)).toEqual([
+      { date: '2026-11-24', startTime: '08:00', endTime: '18:00', start: '09:00' },
+      { date: '2026-11-24', startTime: '08:00', endTime: '18:00', start: '09:00' },
+    ]);
+  });
+
+  it('offers no busy cell, no cell that is over, and nothing without a group', async () => {
+    const booked: CellSlot[] = [];
+    const grid = await renderGrid(members, {}, (slot) => booked.push(slot));
+    const busy = cell(grid, /^Monday, November 23, 11:00 to 12:00\. Busy/);
+    const past = cell(grid, /^Monday, November 23, 09:00 to 10:00\. Everyone free\.$/);
+    for (const c of [busy, past]) {
+      expect(c).not.toHaveAttribute('aria-haspopup');
+      fireEvent.click(c);
+      fireEvent.keyDown(c, { key: 'Enter' });
+    }
+    expect(booked).toEqual([]);
+    // Arrow keys still move; Enter does not scroll or book.
+    expect(within(grid).getAllByRole('gridcell', { name: /Book a study session/ }).length).toBeGreaterThan(0);
+  });
+
+  it('counts only the members shown: with Ada and Ben toggled off, Monday 12:00 is free', async () => {
+    const booked: CellSlot[] = [];
+    const grid = await renderGrid(members.slice(2), {}, (slot) => booked.push(slot));
+    fireEvent.click(cell(grid, /^Monday, November 23, 12:00 to 13:00\. Everyone free\. Book/));
+    expect(booked).toEqual([{ date: MONDAY, startTime: '12:00', endTime: '18:00', start: '12:00' }]);
+  });
+
+  it('is a plain grid for one’s own week', async () => {
+    const grid = await renderGrid(members);
+    expect(within(grid).queryAllByRole('gridcell', { name: /Book a study session/ })).toEqual([]);
+    expect(cell(grid, /^Monday, November 23, 13:00 to 14:00\. Everyone free\.$/)).not.toHaveAttribute('data-book');
   });
 });

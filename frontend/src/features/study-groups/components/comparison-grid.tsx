@@ -9,6 +9,8 @@ import type { ComparedMember, Comparison, ScheduleEntry } from '../api/compariso
 import { useDayScroller } from '../hooks/use-day-scroller';
 import { blendColors } from '../utils/blend-colors';
 import { formatDay, formatList, hourLabel } from '../utils/format-time';
+import { freeSlotAt, type CellSlot } from '../utils/free-cell';
+import { SESSION_STEP_MINUTES } from '../utils/session-times';
 import { weekDays, type GridDay } from '../utils/week-days';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 import styles from '../study-groups.module.css';
@@ -19,6 +21,8 @@ interface Props {
   members: ComparedMember[];
   /** Id of the element that names the grid. */
   labelledBy: string;
+  /** Set for a group: a cell where every member shown is free books a study session from the free time around it (ADR 052). */
+  onBook?: (slot: CellSlot) => void;
 }
 
 type Row = { kind: 'allDay' } | { kind: 'hour'; hour: number; start: number; end: number };
@@ -28,8 +32,8 @@ interface Cell {
   entries: Map<string, ScheduleEntry[]>;
 }
 
-/** Today's date (YYYY-MM-DD) in the zone the comparison is shown in. */
-const todayIn = (zone: string) => (isValidTimeZone(zone) ? wallClockAt(new Date(), zone).date : undefined);
+/** The present moment on the clock of the zone the comparison is shown in. */
+const nowIn = (zone: string) => (isValidTimeZone(zone) ? wallClockAt(new Date(), zone) : undefined);
 
 const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filter((e) => e.allDay && e.date === day.date);
 
@@ -44,13 +48,16 @@ const allDayOn = (member: ComparedMember, day: GridDay) => member.schedules.filt
  * tooltip opens on hover, focus or tap, one at a time, and closes on a tap or click outside it,
  * on Escape and when the grid scrolls.
  */
-export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
-  const { t, i18n } = useTranslation(['groups', 'ownEvents']);
+export function ComparisonGrid({ comparison, members, labelledBy, onBook }: Props) {
+  const { t, i18n } = useTranslation(['groups', 'ownEvents', 'sessions']);
   // A member's own event without its title (they did not choose to show it) is busy time, said as such.
   const titleOf = (e: ScheduleEntry) => e.title || t('ownEvents:busy');
   const language = i18n.language;
+  const bookLabel = t('groups:compare.cellBook');
+  const bookShort = t('sessions:book');
   const days = useMemo(() => weekDays(comparison.weekStart), [comparison.weekStart]);
-  const today = todayIn(comparison.timezone);
+  const now = nowIn(comparison.timezone);
+  const today = now?.date;
   const hasAllDay = members.some((m) => m.schedules.some((e) => e.allDay));
   const rows = useMemo<Row[]>(() => {
     const hours: Row[] = [];
@@ -91,6 +98,10 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    if ((e.key === 'Enter' || e.key === ' ') && bookFrom(e.target)) {
+      e.preventDefault();
+      return;
+    }
     const moves: Record<string, () => void> = {
       ArrowRight: () => moveTo(focusRow, focusCol + 1),
       ArrowLeft: () => moveTo(focusRow, focusCol - 1),
@@ -119,6 +130,36 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
     return { busy, entries };
   };
 
+  // A free cell books while a quarter hour of it is still ahead: ended cells are only shown.
+  const bookable = (row: Row, day: GridDay, cell: Cell): row is Extract<Row, { kind: 'hour' }> =>
+    !!onBook &&
+    !!now &&
+    row.kind === 'hour' &&
+    members.length > 0 &&
+    cell.busy.length === 0 &&
+    (day.date > now.date ||
+      (day.date === now.date && Math.ceil(now.minutes / SESSION_STEP_MINUTES) * SESSION_STEP_MINUTES + SESSION_STEP_MINUTES <= row.hour * 60 + 60));
+
+  // One handler for the whole grid (click, Enter, Space): the cell says which it is by data-cell.
+  const bookFrom = (target: EventTarget | null): boolean => {
+    const td = target instanceof Element ? target.closest<HTMLElement>('td[data-book]') : null;
+    const [r, c] = (td?.dataset.cell ?? '').split('-').map(Number);
+    const row = rows[r!];
+    const day = days[c!];
+    if (!td || !onBook || !now || row?.kind !== 'hour' || !day) return false;
+    const slot = freeSlotAt({
+      members,
+      day,
+      cellStart: row.hour * 60,
+      cellEnd: row.hour * 60 + 60,
+      gridStart: comparison.gridHours.startHour * 60,
+      gridEnd: comparison.gridHours.endHour * 60,
+      now,
+    });
+    if (slot) onBook(slot);
+    return !!slot;
+  };
+
   const describeEntry = (e: ScheduleEntry) => {
     const what = e.allDay ? titleOf(e) : t('groups:compare.entryTime', { title: titleOf(e), start: e.startTime, end: e.endTime });
     return e.location ? t('groups:compare.entryAt', { what, location: oneLineLocation(e.location) }) : what;
@@ -131,7 +172,8 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
         ? t('groups:compare.cellAllDay', { day: dayName })
         : t('groups:compare.cellWhen', { day: dayName, start: hourLabel(row.hour), end: hourLabel(row.hour + 1) });
     if (!members.length) return `${when} ${t('groups:compare.cellNobodyShown')}`;
-    if (!cell.busy.length) return `${when} ${row.kind === 'allDay' ? t('groups:compare.cellNoAllDay') : t('groups:compare.cellAllFree')}`;
+    if (!cell.busy.length)
+      return `${when} ${row.kind === 'allDay' ? t('groups:compare.cellNoAllDay') : t('groups:compare.cellAllFree')}${bookable(row, day, cell) ? ` ${bookLabel}` : ''}`;
     const busy = cell.busy.map((m) => `${m.user.displayName} (${(cell.entries.get(m.user.id) ?? []).map(describeEntry).join('; ')})`);
     const free = members.filter((m) => !cell.busy.includes(m)).map((m) => m.user.displayName);
     const parts = [when, t('groups:compare.cellBusy', { list: formatList(busy, language) })];
@@ -182,7 +224,7 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
             if (tip && Date.now() - keyboardMoveAt.current > 500) setTip(null);
           }}
         >
-          <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+          <table ref={table} role="grid" className="sg-grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown} onClick={(e) => bookFrom(e.target)}>
             <thead>
               <tr>
                 <th scope="col" className={styles.sgGridTimeHead}>
@@ -214,17 +256,28 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                     const { shown, more } = cellAvatars(cell.busy);
                     const title = shortTitle(row, cell);
                     const key = `${r}-${c}`;
+                    const book = bookable(row, day, cell);
                     const content = (
                       <td
                         key={day.date}
                         role="gridcell"
                         data-cell={key}
                         data-color={color}
+                        data-book={book ? '' : undefined}
+                        aria-haspopup={book ? 'dialog' : undefined}
                         tabIndex={r === focusRow && c === focusCol ? 0 : -1}
                         onFocus={() => (r !== focusRow || c !== focusCol) && setFocus([r, c])}
                         // A tap opens the cell's tooltip (hover and focus do so by themselves).
                         onClick={cell.busy.length ? () => setTip(key) : undefined}
-                        className={cell.busy.length ? (cell.busy.length > 1 ? 'sg-cell sg-cell-busy sg-cell-overlap' : 'sg-cell sg-cell-busy') : 'sg-cell'}
+                        className={
+                          cell.busy.length
+                            ? cell.busy.length > 1
+                              ? 'sg-cell sg-cell-busy sg-cell-overlap'
+                              : 'sg-cell sg-cell-busy'
+                            : book
+                              ? 'sg-cell sg-cell-free'
+                              : 'sg-cell'
+                        }
                         style={color ? ({ '--cell-color': color } as CSSProperties) : undefined}
                       >
                         <span className="visually-hidden">{describe(row, day, cell)}</span>
@@ -237,6 +290,10 @@ export function ComparisonGrid({ comparison, members, labelledBy }: Props) {
                               {more ? <MoreAvatars count={more} size="xs" /> : null}
                             </span>
                             {title ? <span className={styles.sgCellTitle}>{title}</span> : null}
+                          </span>
+                        ) : book ? (
+                          <span className="sg-cell-book" aria-hidden>
+                            <span className="sg-cell-book-plus">+</span> <span className="sg-cell-book-label">{bookShort}</span>
                           </span>
                         ) : null}
                       </td>

@@ -170,8 +170,11 @@ export function ScheduleComparison({ groupId, personal = false, group }: Props) 
           </div>
         ) : (
           <>
-            <p className="visually-hidden">{t('groups:compare.gridHelp')}</p>
-            <ComparisonGrid comparison={data} members={visible} labelledBy={gridLabelId} />
+            <p className="visually-hidden">
+              {t('groups:compare.gridHelp')}
+              {group && !personal ? ` ${t('groups:compare.gridHelpBook')}` : ''}
+            </p>
+            <ComparisonGrid comparison={data} members={visible} labelledBy={gridLabelId} onBook={group && !personal ? setBooking : undefined} />
           </>
         )}
       </Spin>

@@ -11,6 +11,8 @@ describe('session times', () => {
     const slot = { startTime: '14:00', endTime: '15:30' };
     expect(defaultSession(slot)).toEqual({ start: 840, length: 90 });
     expect(defaultSession({ startTime: '08:00', endTime: '20:00' })).toEqual({ start: 480, length: 120 });
+    // A grid cell's slot starts the session at the cell: the rest of the slot, up to 2 hours.
+    expect(defaultSession({ startTime: '08:00', endTime: '12:30', start: '11:00' })).toEqual({ start: 660, length: 90 });
     expect(startsIn(slot, 60)).toEqual([840, 855, 870]);
     expect(lengthsFrom(slot, 870)).toEqual([15, 30, 45, 60]);
   });

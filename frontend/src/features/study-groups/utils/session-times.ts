@@ -35,8 +35,8 @@ export function lengthsFrom(slot: { endTime: string }, start: number): number[] 
   return out;
 }
 
-/** The default: the slot's start, the whole slot up to 2 hours. */
-export const defaultSession = (slot: { startTime: string; endTime: string }) => ({
-  start: minutesOf(slot.startTime),
-  length: Math.min(DEFAULT_SESSION_MINUTES, minutesOf(slot.endTime) - minutesOf(slot.startTime)),
-});
+/** The default: from the slot's start (or the start it names: a grid cell's), the rest of the slot up to 2 hours. */
+export function defaultSession(slot: { startTime: string; endTime: string; start?: string }) {
+  const start = minutesOf(slot.start ?? slot.startTime);
+  return { start, length: Math.min(DEFAULT_SESSION_MINUTES, minutesOf(slot.endTime) - start) };
+}
