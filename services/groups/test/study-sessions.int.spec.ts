@@ -1,6 +1,7 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { EventEnvelopeSchema, GroupsEventTypes, SessionAnswer, SessionChange, SessionChangedSchema, Topics } from '@overlap/proto';
 import { KafkaProbe, mailsTo, OccurrenceFeed, signUpUser, type SignedUpUser } from '@overlap/test-support';
+import { isoWeekOfDate } from '@overlap/time';
 import type { KafkaMessage } from 'kafkajs';
 import { eventually, groupWith, leave } from './support/groups-flow';
 
@@ -266,6 +267,69 @@ describe('study sessions', () => {
       ]);
       // Ann's own going is not a conflict with the session itself.
       expect(listed.body[0].conflicts.map((c: any) => c.userId)).toEqual([maja.id]);
+    } finally {
+      await feed.disconnect();
+    }
+  });
+
+  it('tells the member themselves in the bell: one line per session and class, through later syncs, gone with the clash, the answer or the session', async () => {
+    const feed = new OccurrenceFeed();
+    try {
+      const [ann, maja] = await Promise.all([signUpUser({ firstName: 'Ann' }), signUpUser({ firstName: 'Maja', lastName: 'Holm' })]);
+      const group = await groupWith(ann, [maja], { name: 'Clashes' });
+      const d = dayAhead(3);
+      const session = (await ann.client.post(`/api/study-groups/${group.id}/sessions`, sessionBody('Clashes', d))).body;
+      expect((await maja.client.put(`/api/study-sessions/${session.id}/answer`, { answer: 'going' })).status).toBe(200);
+      /** The clashes the bell's list (GET /api/study-sessions) names on this session for a member. */
+      const bellOf = async (user: SignedUpUser) => {
+        const res = await user.client.get('/api/study-sessions');
+        expect(res.status).toBe(200);
+        return res.body.find((s: { id: string }) => s.id === session.id) as { cancelled: boolean; conflicts: { userId: string; title: string }[] };
+      };
+      const clashesOf = (user: SignedUpUser, count: number, why: string) =>
+        eventually(
+          () => bellOf(user),
+          (s) => s.conflicts.length === count,
+          why,
+        );
+      expect((await bellOf(maja)).conflicts).toEqual([]);
+
+      // A feed sync puts Algebra 15:00–17:00 at the session's time (14:00–16:00): Maja's bell names it, Ann's does not.
+      const sourceId = `clash-${maja.id}`;
+      const algebra = { start: new Date(d.at('15:00')), end: new Date(d.at('17:00')), title: 'Algebra' };
+      await feed.replace(maja.id, [algebra], { sourceId, version: 1 });
+      const told = await clashesOf(maja, 1, "Maja's class in her bell");
+      expect(told.conflicts).toEqual([
+        { userId: maja.id, name: 'Maja Holm', title: 'Algebra', start: algebra.start.toISOString(), end: algebra.end.toISOString() },
+      ]);
+      expect((await bellOf(ann)).conflicts).toEqual([]);
+
+      // A later sync that keeps the class (and adds a morning lab) names it once still.
+      const week = isoWeekOfDate(d.day);
+      await feed.replace(maja.id, [algebra, { start: new Date(d.at('09:00')), end: new Date(d.at('10:00')), title: 'Lab' }], { sourceId, version: 2 });
+      await eventually(
+        () => maja.client.get(`/api/events?week=${week.week}&year=${week.year}&userId=${maja.id}`),
+        (res) => res.body.events?.some((e: { title: string }) => e.title === 'Lab'),
+        'the second sync read',
+      );
+      expect((await bellOf(maja)).conflicts.map((c) => c.title)).toEqual(['Algebra']);
+
+      // Not going: nothing to tell; going again: told again.
+      expect((await maja.client.put(`/api/study-sessions/${session.id}/answer`, { answer: 'maybe' })).status).toBe(200);
+      expect((await bellOf(maja)).conflicts).toEqual([]);
+      expect((await maja.client.put(`/api/study-sessions/${session.id}/answer`, { answer: 'going' })).status).toBe(200);
+      expect((await bellOf(maja)).conflicts).toHaveLength(1);
+
+      // She clears the week: the class is gone, and so is the line; restoring it brings it back.
+      expect((await maja.client.delete(`/api/events/clean?week=${week.week}&year=${week.year}`)).status).toBe(200);
+      await clashesOf(maja, 0, 'the clash gone with the cleared week');
+      expect((await maja.client.post(`/api/events/restore?week=${week.week}&year=${week.year}`, {})).status).toBe(200);
+      await clashesOf(maja, 1, 'the clash back with the restored week');
+
+      // A cancelled session clashes with nothing.
+      expect((await ann.client.request('DELETE', `/api/study-sessions/${session.id}`)).status).toBe(200);
+      const cancelled = await bellOf(maja);
+      expect([cancelled.cancelled, cancelled.conflicts]).toEqual([true, []]);
     } finally {
       await feed.disconnect();
     }

@@ -155,6 +155,32 @@ describe('notification bell', () => {
     ).toEqual([expect.stringMatching(/^Session s1Answer.*Makro/), expect.stringMatching(/^Session s3Cancelled.*Makro/)]);
   });
 
+  it('tells the student of their own class now at the time of a session they are going to, once per session and class', async () => {
+    const at = (s: StudySession, minutes: number) => new Date(Date.parse(s.start) + minutes * 60_000).toISOString();
+    const clash = (s: StudySession, userId: string, title: string) => ({ userId, name: 'Me', title, start: at(s, 60), end: at(s, 180) });
+    const going = session('s5', 'going');
+    const maybe = session('s6', 'none');
+    const sessions = [
+      // Two classes at s5's time: two lines; another member's class is not the student's to be told.
+      { ...going, conflicts: [clash(going, testUser.id, 'Algebra'), clash(going, testUser.id, 'Physics'), clash(going, 'u-b', 'Law')] },
+      // Not going: no clash line (the session is still to be answered).
+      { ...maybe, conflicts: [clash(maybe, testUser.id, 'Chemistry')] },
+    ];
+    await renderBell(0, { sessions });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 study sessions to look at' });
+    expect(bell.querySelector('.ant-badge-count')).toHaveTextContent('3');
+    fireEvent.click(bell);
+    const items = within(await screen.findByRole('list', { name: 'Study sessions' })).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Session s5Class at that time.*You now have a class at that time: Algebra, \d\d:\d\d–\d\d:\d\d$/),
+      expect.stringMatching(/^Session s5Class at that time.*Physics/),
+      expect.stringMatching(/^Session s6Answer/),
+    ]);
+    // Gone with the clash.
+    await renderBell(0, { sessions: [{ ...going, conflicts: [] }] });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('reminds of a session the student is going to within the reminder time (30 minutes until chosen)', async () => {
     const soon = { ...session('s4', 'going'), start: new Date(Date.now() + 20 * 60_000).toISOString() };
     await renderBell(0, { sessions: [soon] });

@@ -31,7 +31,7 @@ export function NotificationBell() {
   const { data, error } = useMyInvitations(user?.id ?? '', { skip: !user || requirePremium === undefined || !allowed });
   const pending = allowed ? (data?.pending ?? []) : [];
   const { shown, more } = bellItems(pending);
-  // Study sessions to answer or that were cancelled (ADR 052): answering needs no premium, so they show in every state.
+  // Study sessions to answer, cancelled, starting soon or clashing with one's class (ADR 052): answering needs no premium, so they show in every state.
   const sessions = useSessionNotices(user?.id, !user);
 
   const go = (path: string) => {
@@ -39,9 +39,7 @@ export function NotificationBell() {
     navigate(path);
   };
 
-  const sessionList = (
-    <SessionNotices sessions={sessions} userId={user?.id} onOpen={(groupId) => go(`/study-groups?${new URLSearchParams({ group: groupId })}`)} />
-  );
+  const sessionList = <SessionNotices notices={sessions} onOpen={(groupId) => go(`/study-groups?${new URLSearchParams({ group: groupId })}`)} />;
 
   let content;
   if (!allowed)

@@ -453,7 +453,7 @@ export type StudySessionView = {
   cancelled: boolean;
   /** Every current member, in join order */
   answers: SessionAnswerView[];
-  /** Classes members going now have at that time (a group’s list only) */
+  /** Classes members going now have at that time: every member’s in a group’s list, the caller’s own in theirs (the bell) */
   conflicts?: SessionConflictView[];
 };
 export type StudySessionDto = {

@@ -40,7 +40,10 @@ export class StudySessionView {
   @ApiProperty() version!: number;
   @ApiProperty() cancelled!: boolean;
   @ApiProperty({ type: [SessionAnswerView], description: 'Every current member, in join order' }) answers!: SessionAnswerView[];
-  @ApiPropertyOptional({ type: [SessionConflictView], description: 'Classes members going now have at that time (a group’s list only)' })
+  @ApiPropertyOptional({
+    type: [SessionConflictView],
+    description: 'Classes members going now have at that time: every member’s in a group’s list, the caller’s own in theirs (the bell)',
+  })
   conflicts?: SessionConflictView[];
 }
 

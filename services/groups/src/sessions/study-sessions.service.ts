@@ -128,10 +128,18 @@ export class StudySessionsService {
    * The classes members going have at their sessions' times, read from schedules on the UTC clock
    * for the sessions of the next weeks. Without schedules the list still answers, without conflicts.
    */
-  private async conflictsOf(sessions: StudySessionEntity[], answers: Map<string, Map<string, SessionAnswerValue>>): Promise<Map<string, SessionConflict[]>> {
+  private async conflictsOf(
+    sessions: StudySessionEntity[],
+    answers: Map<string, Map<string, SessionAnswerValue>>,
+    onlyUser?: string,
+  ): Promise<Map<string, SessionConflict[]>> {
     const horizon = Date.now() + CONFLICT_HORIZON_DAYS * 86_400_000;
-    const checked = sessions.filter((s) => s.startAt.getTime() < horizon);
-    const going = new Map(checked.map((s) => [s.id, [...answers.get(s.id)!].filter(([, a]) => a === 'going').map(([userId]) => userId)]));
+    const going = new Map(
+      sessions
+        .filter((s) => !s.cancelledAt && s.startAt.getTime() < horizon)
+        .map((s) => [s.id, [...answers.get(s.id)!].filter(([userId, a]) => a === 'going' && (!onlyUser || userId === onlyUser)).map(([userId]) => userId)]),
+    );
+    const checked = sessions.filter((s) => going.get(s.id)?.length);
     // Schedules answers at most 50 students a call; a group has fewer.
     const userIds = [...new Set([...going.values()].flat())].slice(0, INTERNAL_OCCURRENCES_MAX_USERS);
     if (!userIds.length) return new Map();
@@ -147,7 +155,11 @@ export class StudySessionsService {
     }
   }
 
-  /** The sessions of all the caller's groups that have not ended, cancelled ones too (the bell says so). */
+  /**
+   * The sessions of all the caller's groups that have not ended, cancelled ones too (the bell says so).
+   * Each names the caller's own classes at its time when they are going: what the group's card says
+   * about them, so the bell tells them too (ADR 052).
+   */
   async forUser(callerId: string): Promise<StudySessionView[]> {
     const manager = this.dataSource.manager;
     const sessions = await this.sessions.upcomingForUser(manager, callerId, new Date());
@@ -162,14 +174,14 @@ export class StudySessionsService {
       ),
     ]);
     const names = new Map(groups.map((g) => [g.id, g.name]));
-    return sessions.map((s) =>
-      sessionView(
-        s,
-        names.get(s.groupId) ?? '',
-        members.filter((m) => m.groupId === s.groupId),
-        answers.get(s.id)!,
-      ),
-    );
+    const conflicts = await this.conflictsOf(sessions, answers, callerId);
+    return sessions.map((s) => {
+      const inGroup = members.filter((m) => m.groupId === s.groupId);
+      return {
+        ...sessionView(s, names.get(s.groupId) ?? '', inGroup, answers.get(s.id)!),
+        conflicts: (conflicts.get(s.id) ?? []).map((c) => ({ ...c, name: nameIn(inGroup, c.userId) })),
+      };
+    });
   }
 
   /** The booker moves or changes it; members who have not declined are told. */
