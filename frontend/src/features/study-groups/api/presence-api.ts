@@ -15,9 +15,18 @@ export const presenceApi = generated.enhanceEndpoints({
     getCampuses: { providesTags: ['Campuses'], keepUnusedDataFor: CAMPUSES_CACHE_S },
     getPresence: { providesTags: (_result, _error, userId) => [{ type: 'Presence', id: userId }] },
     getGroupPresence: { providesTags: (_result, _error, groupId) => [{ type: 'Presence', id: groupId }] },
+    // Who is free together follows the group's presence (a status or a campus changes it).
+    getFreeTogether: { providesTags: (_result, _error, groupId) => [{ type: 'Presence', id: groupId }] },
     updatePresence: { invalidatesTags: ['Presence'] },
     toggleSharing: { invalidatesTags: ['Presence'] },
   },
 });
 
-export const { useGetCampusesQuery, useGetPresenceQuery, useGetGroupPresenceQuery, useUpdatePresenceMutation, useToggleSharingMutation } = presenceApi;
+export const {
+  useGetCampusesQuery,
+  useGetPresenceQuery,
+  useGetGroupPresenceQuery,
+  useGetFreeTogetherQuery,
+  useUpdatePresenceMutation,
+  useToggleSharingMutation,
+} = presenceApi;

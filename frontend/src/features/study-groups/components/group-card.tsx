@@ -9,6 +9,7 @@ import { useGroupPresence } from '../hooks/use-group-presence';
 import { useViewerZone } from '../hooks/use-viewer-zone';
 import { memberName } from '../utils/member-name';
 import { currentStatus } from '../utils/presence-line';
+import { FreeTogetherBanner } from './free-together-banner';
 import { GroupDescription } from './group-description';
 import { MemberAvatar, MoreAvatars } from './member-avatar';
 import { OnCampusNow } from './on-campus-now';
@@ -78,6 +79,7 @@ export function GroupCard({ group, userId, selected, leaving = false, onCompare,
         <span className="muted small">{t('groups:members', { count: group.memberCount ?? group.members.length })}</span>
         <span className="visually-hidden">{group.members.map(spoken).join(', ')}</span>
       </div>
+      <FreeTogetherBanner group={group} userId={userId} presence={presence} now={now} zone={zone} onShowSessions={onCompare} />
       <OnCampusNow group={group} userId={userId} presence={presence} now={now} zone={zone} groupTitleId={titleId} />
       <div className={styles.sgCardActions}>
         <Button type={selected ? 'default' : 'primary'} icon={<TableOutlined aria-hidden />} onClick={onCompare} aria-describedby={titleId}>
