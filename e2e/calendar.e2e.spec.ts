@@ -107,6 +107,8 @@ const block = (page: Page, week: number, c: Class, zone: string) => {
 };
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+/** The events of the week grid: each day column is a group, its buttons are its events. */
+const gridEvents = (page: Page) => page.getByRole('group').getByRole('button');
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).waitFor();
 
 async function signedInPerson(browser: Browser, options: { language?: string; dark?: boolean; timezone?: string } = {}) {
@@ -204,7 +206,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const today = localDate(new Date(), zone);
     await h1(page, weekTitle(today));
-    await page.locator('.wg-column .event-block').first().waitFor({ timeout: 20_000 });
+    await gridEvents(page).first().waitFor({ timeout: 20_000 });
 
     // A week with every class: next week, reached with the Next button (today may be any day).
     const target = mondayOf(localDate(instant(1, CLASSES[0]!, 'start'), zone));
@@ -223,12 +225,12 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     // A block opens its details by keyboard and closes with Escape.
     await block(page, 1, CLASSES[0]!, zone).focus();
     await page.keyboard.press('Enter');
-    await page.locator('.ant-popover .event-details').filter({ hasText: 'Ångström 4001' }).waitFor();
+    await page.getByRole('tooltip').filter({ hasText: 'Ångström 4001' }).waitFor();
     await settle(page);
     await expectAccessible(page, 'event details popover');
     await page.screenshot({ path: screenshotPath('calendar-event-details-1440') });
     await page.keyboard.press('Escape');
-    await page.locator('.ant-popover .event-details').waitFor({ state: 'hidden' });
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
 
     // Previous, next, Today.
     await page.getByRole('button', { name: 'Next week' }).click();
@@ -259,7 +261,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await dialog.getByRole('button', { name: 'Clean Week' }).click();
     await toast(page, `Schedule for Week ${isoWeek(target).week} has been cleared!`);
     await page.getByRole('heading', { level: 2, name: `Week ${isoWeek(target).week} is cleared` }).waitFor();
-    expect(await page.locator('.event-block').count()).toBe(0);
+    expect(await gridEvents(page).count()).toBe(0);
     await captureScreen(page, 'calendar-cleared');
 
     // The source changes, the feed syncs: the cleared week stays clean, the next one shows the change.
@@ -280,7 +282,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.getByRole('button', { name: 'Previous week' }).click();
     await h1(page, weekTitle(target));
     await page.getByRole('heading', { level: 2, name: `Week ${isoWeek(target).week} is cleared` }).waitFor();
-    expect(await page.locator('.event-block').count()).toBe(0);
+    expect(await gridEvents(page).count()).toBe(0);
 
     // Restore brings the week back, with the class the sync added.
     await page.getByRole('button', { name: 'Restore Week' }).click();
@@ -325,7 +327,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Subscription updated');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('.event-block').first().waitFor({ timeout: 20_000 });
+    await gridEvents(page).first().waitFor({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'Manage Subscriptions' }).click();
     await page.locator('.feed-item').filter({ hasText: 'Old term' }).getByText('Active', { exact: true }).waitFor();
@@ -488,7 +490,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
       await subscribe(context, userId, feeds.url(path), target);
       await page.goto(`/?date=${target}`);
       await h1(page, title);
-      await page.locator('.wg-column .event-block').first().waitFor();
+      await gridEvents(page).first().waitFor();
       await captureScreen(page, `calendar-week-${suffix}`);
       await page.goto(`/?date=${target}&view=month`);
       await page.getByRole('table').waitFor();

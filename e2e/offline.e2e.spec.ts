@@ -82,7 +82,7 @@ describe('the installable app offline (ADR 033)', () => {
     const page = (current = await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const classes = page.locator('.event-block', { hasText: TITLE });
+    const classes = page.getByRole('button').filter({ hasText: TITLE });
 
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);
@@ -151,7 +151,7 @@ describe('the installable app offline (ADR 033)', () => {
     const context = await newPerson(browser);
     const { email, password } = await studentWithAWeek(context);
     const page = (current = await context.newPage());
-    const classes = page.locator('.event-block', { hasText: TITLE });
+    const classes = page.getByRole('button').filter({ hasText: TITLE });
     const offlineNotice = page.getByRole('status').filter({ hasText: "You're offline." });
 
     await page.goto('/auth');

@@ -144,7 +144,12 @@ describe('onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Go to my calendar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await h1(page, /^Week \d+, \d{4}$/);
-    for (const c of CLASSES) await page.locator('.calendar-body').getByText(c.title).first().waitFor({ timeout: 30_000 });
+    for (const c of CLASSES)
+      await page
+        .getByRole('region', { name: /^Week \d+, \d{4}$/ })
+        .getByText(c.title)
+        .first()
+        .waitFor({ timeout: 30_000 });
     await page.getByText('3 events found').waitFor();
     const feedsNow = (await (await context.request.get('/api/ics/subscriptions/user/me')).json()) as { subscriptions: { name: string; status: string }[] };
     expect(feedsNow.subscriptions).toEqual([expect.objectContaining({ name: 'Copenhagen Business School – Syllabus Plus / Scientia', status: 'active' })]);

@@ -123,7 +123,7 @@ describe('study sessions in the browser', () => {
       ['Bo', bo.page, 'Næste uge'],
     ] as const) {
       await page.goto('/');
-      const session = page.locator('.event-session').filter({ hasText: 'Study session – Makro' }).first();
+      const session = page.getByRole('button').filter({ hasText: 'Study session – Makro' }).first();
       if (!(await session.isVisible({ timeout: 4_000 }).catch(() => false))) await page.getByRole('button', { name: next }).click();
       await session.waitFor();
       await settle(page);

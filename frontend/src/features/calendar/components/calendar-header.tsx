@@ -3,6 +3,7 @@ import { Button, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import styles from '../calendar.module.css';
 
 export type CalendarView = 'week' | 'month';
 
@@ -28,13 +29,13 @@ export function CalendarHeader({ title, subtitle, view, onViewChange, onPrevious
   const navigate = useNavigate();
   const unit = view === 'week' ? 'Week' : 'Month';
   return (
-    <header className="calendar-header">
-      <div className="calendar-title">
+    <header className={styles.calendarHeader}>
+      <div className={styles.calendarTitle}>
         <h1 id="calendar-title">{title}</h1>
         <p className="muted">{subtitle}</p>
       </div>
-      <div className="calendar-controls" role="toolbar" aria-label={t('calendar:controls')}>
-        <div className="calendar-nav">
+      <div className={styles.calendarControls} role="toolbar" aria-label={t('calendar:controls')}>
+        <div className={styles.calendarNav}>
           <Button icon={<LeftOutlined aria-hidden />} aria-label={t(`calendar:previous${unit}`)} onClick={onPrevious} />
           <Button onClick={onToday}>{t('calendar:today')}</Button>
           <Button icon={<RightOutlined aria-hidden />} aria-label={t(`calendar:next${unit}`)} onClick={onNext} />
@@ -52,9 +53,9 @@ export function CalendarHeader({ title, subtitle, view, onViewChange, onPrevious
           {refreshing ? t('calendar:refreshing') : t('calendar:refresh')}
         </Button>
       </div>
-      <div className="calendar-actions">
+      <div className={styles.calendarActions}>
         {onAddEvent ? (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddEvent} className="add-own-event">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddEvent}>
             {t('ownEvents:addButton')}
           </Button>
         ) : null}

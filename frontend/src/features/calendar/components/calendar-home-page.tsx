@@ -49,8 +49,9 @@ import { MonthView } from './month-view';
 import { OwnEventDialog } from './own-event-dialog';
 import { WeekAgenda } from './week-agenda';
 import { WeekGrid } from './week-grid';
-import '../calendar.css';
 import '../own-events.css';
+import { cx } from '@/lib/class-names';
+import styles from '../calendar.module.css';
 
 /** After a feed change the new events travel ingestion → Kafka → schedules; the week is re-read this often meanwhile. */
 const CATCH_UP_POLL_MS = 2000;
@@ -124,7 +125,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   useEffect(() => {
     if (!sidebarToggled.current) return;
     sidebarToggled.current = false;
-    if (sidebarOpen) document.querySelector<HTMLButtonElement>('#calendar-sidebar .sidebar-hide')?.focus();
+    if (sidebarOpen) document.querySelector<HTMLButtonElement>(`#calendar-sidebar .${styles.sidebarHide}`)?.focus();
     else showSidebarButton.current?.focus();
   }, [sidebarOpen]);
   // The own-event dialog: a new event's day and times, or a stored event opened from its popover.
@@ -204,11 +205,11 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
   const feedNames = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(troubled.map((f) => t('feedState:quoted', { name: f.name })));
   // Without any feed or import the way in is the onboarding (issue 18), resumed where the student left it.
   const emptyState = (title: string, text: string, getStarted = false) => (
-    <div className="calendar-empty">
+    <div className={styles.calendarEmpty}>
       <CalendarOutlined aria-hidden className="calendar-empty-icon" />
       <h2>{title}</h2>
       <p>{text}</p>
-      <div className="calendar-empty-actions">
+      <div className={styles.calendarEmptyActions}>
         {getStarted ? (
           <Button type="primary" onClick={() => navigate('/welcome')}>
             {t('calendar:empty.getStarted')}
@@ -252,7 +253,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     count = answer.events.length;
     if (answer.cleared)
       body = (
-        <div className="calendar-empty calendar-cleared">
+        <div className={styles.calendarEmpty}>
           <EyeInvisibleOutlined aria-hidden className="calendar-empty-icon" />
           <h2>{t('calendar:cleared.title', { week })}</h2>
           <p>{t('calendar:cleared.text')}</p>
@@ -264,7 +265,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     else if (!count && troubled.length)
       // 'Nothing scheduled' would be a guess while a feed fails: say the week may be incomplete, and why.
       body = (
-        <div className="calendar-empty calendar-incomplete">
+        <div className={styles.calendarEmpty}>
           <WarningOutlined aria-hidden className="calendar-empty-icon" />
           <h2>{t('feedState:week.incompleteTitle', { week })}</h2>
           <p>
@@ -304,14 +305,14 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
     view === 'week' ? formatDateRange(dates[0]!, dates[6]!, i18n.language) : t('calendar:month.weeksRange', { first: rows[0]!.week, last: rows.at(-1)!.week });
 
   return (
-    <div className="calendar-home">
+    <div className={styles.calendarHome}>
       {modalHolder}
       {editor ? <OwnEventDialog initial={editor.initial} eventId={editor.eventId} onClose={() => setEditor(null)} /> : null}
       <CheckoutReturnBanner expect="success" />
       <AdBanner />
-      <div className={`calendar-layout${sidebarOpen ? '' : ' is-sidebar-collapsed'}`}>
+      <div className={cx(styles.calendarLayout, !sidebarOpen && styles.isSidebarCollapsed)}>
         {sidebarOpen ? null : (
-          <div className="calendar-rail">
+          <div className={styles.calendarRail}>
             <Button
               icon={<MenuUnfoldOutlined aria-hidden />}
               aria-label={t('calendar:sidebar.show')}
@@ -324,7 +325,7 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
           </div>
         )}
         <CalendarSidebar user={user} groupsPanel={groupsPanel} hidden={!sidebarOpen} onHide={() => toggleSidebar(false)} />
-        <section className="calendar-panel" aria-labelledby="calendar-title">
+        <section className={styles.calendarPanel} aria-labelledby="calendar-title">
           <CalendarHeader
             title={title}
             subtitle={
@@ -343,10 +344,10 @@ export function CalendarHomePage({ timezone, groupsPanel }: Props) {
             onAddEvent={() => setEditor({ initial: newOwnEventForm(requested && isCalendarDate(requested) ? requested : today.date) })}
           />
           <FeedStateBanner feeds={feeds.data?.subscriptions ?? []} now={tick.getTime()} />
-          <div className="calendar-body" aria-busy={query.isFetching}>
+          <div className={styles.calendarBody} aria-busy={query.isFetching}>
             <OwnEventActionsContext.Provider value={ownEventActions}>{body}</OwnEventActionsContext.Provider>
           </div>
-          <footer className="calendar-footer" aria-live="polite">
+          <footer className={styles.calendarFooter} aria-live="polite">
             {loading ? <SkeletonBar width="9ch" /> : t('calendar:eventsFound', { count })}
           </footer>
         </section>

@@ -13,6 +13,8 @@ import { useSignOut, type User } from '@/lib/auth';
 import { useSubscription } from '@/lib/subscription';
 import { displayName } from '@/utils/initials';
 import { useGetFeedSummaryQuery } from '../api/calendar-api';
+import { cx } from '@/lib/class-names';
+import styles from '../calendar.module.css';
 
 interface Props {
   user: User;
@@ -42,9 +44,9 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
   };
 
   return (
-    <aside id="calendar-sidebar" className="calendar-sidebar" aria-label={t('calendar:sidebar.label')} hidden={hidden}>
+    <aside id="calendar-sidebar" className={styles.calendarSidebar} aria-label={t('calendar:sidebar.label')} hidden={hidden}>
       <Button
-        className="sidebar-hide"
+        className={styles.sidebarHide}
         type="text"
         size="small"
         icon={<MenuFoldOutlined aria-hidden />}
@@ -54,16 +56,16 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
       >
         {t('calendar:sidebar.hide')}
       </Button>
-      <section className="sidebar-card sidebar-user">
+      <section className={cx('sidebar-card', styles.sidebarUser)}>
         <UserAvatar user={user} size="md" />
-        <div className="sidebar-user-text">
+        <div className={styles.sidebarUserText}>
           <strong>{displayName(user)}</strong>
           <span className="muted small">{user.email}</span>
         </div>
         <Button type="text" icon={<LogOutIcon aria-hidden />} aria-label={t('common:profileMenu.logout')} onClick={() => void logout()} />
       </section>
 
-      <section className="sidebar-card sidebar-premium">
+      <section className={cx('sidebar-card', styles.sidebarPremium)}>
         <h2>
           <CrownOutlined aria-hidden /> {hasActiveSubscription ? t('calendar:sidebar.premiumActive') : t('calendar:sidebar.premiumTitle')}
         </h2>
@@ -74,7 +76,7 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
       </section>
 
       <section className="sidebar-card">
-        <div className="sidebar-card-head">
+        <div className={styles.sidebarCardHead}>
           <h2>{t('calendar:sidebar.feedsTitle')}</h2>
           <Button
             type="text"
@@ -96,7 +98,7 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
               <dt>{t('calendar:sidebar.active')}</dt>
               <dd>{feeds.data ? feeds.data.status.active : unknown}</dd>
             </div>
-            <div className={errors ? 'is-error' : undefined}>
+            <div className={errors ? styles.isError : undefined}>
               <dt>{t('feedState:sidebar.errors')}</dt>
               <dd>{feeds.data ? errors : unknown}</dd>
             </div>
@@ -111,7 +113,7 @@ export function CalendarSidebar({ user, groupsPanel, hidden, onHide }: Props) {
 
       <section className="sidebar-card">
         <h2>{t('calendar:sidebar.quickActions')}</h2>
-        <div className="sidebar-actions">
+        <div className={styles.sidebarActions}>
           <Button icon={<PlusOutlined aria-hidden />} block onClick={() => navigate('/upload')}>
             {t('calendar:sidebar.addFeed')}
           </Button>

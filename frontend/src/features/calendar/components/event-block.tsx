@@ -5,9 +5,11 @@ import type { WeeklyEvent } from '../api/calendar-api';
 import { useTypeLabel } from '../hooks/use-type-label';
 import { oneLineLocation } from '@/lib/event-text';
 import { useHyphenator } from '@/lib/hyphenation';
-import { typeClass } from '../utils/event-types';
 import { blockTextLines } from '../utils/week-layout';
 import { EventDetails } from './event-details';
+import { cx } from '@/lib/class-names';
+import { sessionClass, typeClass } from './event-classes';
+import styles from '../calendar.module.css';
 
 interface Props {
   event: WeeklyEvent;
@@ -51,7 +53,7 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
   const lines = height === undefined ? undefined : blockTextLines(height, !!(shownType || shownLocation), compact);
   // Titles break between words, or inside a long word at a syllable with a hyphen — never mid-syllable.
   const title = (
-    <span className="event-title" lang={i18n.language}>
+    <span className={styles.eventTitle} lang={i18n.language}>
       {hyphenate(event.title)}
     </span>
   );
@@ -67,7 +69,14 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
     >
       <button
         type="button"
-        className={`event-block event-${variant} ${typeClass(event.type)}${own ? ' event-own' : ''}${event.session ? ` event-session session-${event.session.answer}` : ''}${compact ? ' is-compact' : ''}${short ? ' is-short' : ''}`}
+        className={cx(
+          styles.eventBlock,
+          variant === 'chip' && styles.eventChip,
+          typeClass(event.type),
+          own && styles.eventOwn,
+          sessionClass(event.session),
+          compact && styles.isCompact,
+        )}
         style={lines ? ({ ...style, '--title-lines': lines.title, '--meta-lines': lines.meta } as CSSProperties) : style}
         aria-label={label}
         aria-expanded={open}
@@ -78,9 +87,9 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
           title
         ) : (
           <>
-            <span className="event-time">{time}</span> {title}{' '}
+            <span className={styles.eventTime}>{time}</span> {title}{' '}
             {shownType || shownLocation ? (
-              <span className="event-meta">
+              <span className={styles.eventMeta}>
                 {shownType}
                 {shownType && shownLocation ? (
                   <>
@@ -88,7 +97,7 @@ export function EventBlock({ event, style, variant = 'block', compact, short, he
                   </>
                 ) : null}
                 {shownLocation ? (
-                  <span className="event-location" lang={i18n.language}>
+                  <span className={styles.eventLocation} lang={i18n.language}>
                     {hyphenate(shownLocation)}
                   </span>
                 ) : null}

@@ -31,6 +31,6 @@ describe('event details', () => {
   it('shows a single room as it is', async () => {
     await renderScreen(<EventDetails event={{ ...event, location: 'Polacksbacken, Hus 10', description: '' }} />);
     expect(await screen.findByText('Polacksbacken, Hus 10')).toBeInTheDocument();
-    expect(document.querySelector('.event-details-rooms')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { roomsOf, textWithLinks } from '@/lib/event-text';
 import { formatDay } from '../utils/format-day';
 import { useOwnEventActions } from '../hooks/use-own-event-actions';
 import { useTypeLabel } from '../hooks/use-type-label';
+import styles from '../calendar.module.css';
 
 /**
  * What the popover of an event block shows: the whole event, nothing cut off; several rooms as a
@@ -19,8 +20,8 @@ export function EventDetails({ event, onEdited }: { event: WeeklyEvent; onEdited
   const typeLabel = useTypeLabel();
   const rooms = roomsOf(event.location);
   return (
-    <div className="event-details">
-      <p className="event-details-title">{event.title}</p>
+    <div className={styles.eventDetails}>
+      <p className={styles.eventDetailsTitle}>{event.title}</p>
       <dl>
         <div>
           <dt>
@@ -38,7 +39,7 @@ export function EventDetails({ event, onEdited }: { event: WeeklyEvent; onEdited
             </dt>
             <dd>
               {rooms.length > 1 ? (
-                <ul className="event-details-rooms">
+                <ul className={styles.eventDetailsRooms}>
                   {rooms.map((room) => (
                     <li key={room}>{room}</li>
                   ))}
@@ -59,7 +60,7 @@ export function EventDetails({ event, onEdited }: { event: WeeklyEvent; onEdited
         ) : null}
       </dl>
       {event.description ? (
-        <p className="event-details-description">
+        <p className={styles.eventDetailsDescription}>
           {textWithLinks(event.description).map((part, i) =>
             'url' in part ? (
               <a key={i} href={part.url} target="_blank" rel="noopener noreferrer nofollow">

@@ -5,6 +5,7 @@ import { useServerMessage } from '@/components/feedback/use-server-message';
 import type { SubscriptionView } from '@/lib/api-generated/ingestion';
 import { feedFixPath, feedHealth, feedsNeedingAttention } from '@/lib/feed-health';
 import { relativeTime } from '@/lib/relative-time';
+import styles from '../calendar.module.css';
 
 interface Props {
   feeds: readonly SubscriptionView[];
@@ -24,7 +25,7 @@ export function FeedStateBanner({ feeds, now }: Props) {
   if (!problems.length) return null;
 
   return (
-    <section className="feed-state-banner" aria-label={t('feedState:banner.label')}>
+    <section className={styles.feedStateBanner} aria-label={t('feedState:banner.label')}>
       {problems.map((feed) => {
         const health = feedHealth(feed);
         const reason = feed.errorMessage ? translate(feed.errorMessage) : t(`feeds:status.${feed.status}.text`);
@@ -36,14 +37,14 @@ export function FeedStateBanner({ feeds, now }: Props) {
         return (
           <Alert
             key={feed.id}
-            className="feed-state-alert"
+            className={styles.feedStateAlert}
             type={pending ? 'info' : 'warning'}
             showIcon
             title={t(`feedState:banner.${health}.title`, { name: feed.name })}
             description={
               <>
                 {/* Chinese runs sentences on without a space. */}
-                {pending ? null : <span className="feed-state-reason">{`${reason}${i18n.language === 'zh' ? '' : ' '}`}</span>}
+                {pending ? null : <span>{`${reason}${i18n.language === 'zh' ? '' : ' '}`}</span>}
                 {consequence}
               </>
             }

@@ -1,6 +1,9 @@
+import { cx } from '@/lib/class-names';
+import styles from '../calendar.module.css';
+
 /** A grey bar standing in for a number or a line of text while it loads: never a 0 that is not true yet. */
 export function SkeletonBar({ width = '3ch' }: { width?: string }) {
-  return <span aria-hidden className="skeleton-bar" style={{ width }} />;
+  return <span aria-hidden className={styles.skeletonBar} style={{ width }} />;
 }
 
 /**
@@ -9,13 +12,13 @@ export function SkeletonBar({ width = '3ch' }: { width?: string }) {
  */
 export function WeekSkeleton({ label }: { label: string }) {
   return (
-    <div className="week-skeleton" role="status" aria-live="polite">
+    <div className={styles.weekSkeleton} role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: 7 }, (_, day) => (
-        <div key={day} aria-hidden className="week-skeleton-day">
-          <span className="skeleton-bar week-skeleton-head" />
+        <div key={day} aria-hidden className={styles.weekSkeletonDay}>
+          <span className={cx(styles.skeletonBar, styles.weekSkeletonHead)} />
           {Array.from({ length: 1 + ((day * 2) % 3) }, (_, block) => (
-            <span key={block} className="skeleton-block" style={{ height: 40 + ((day + block) % 3) * 24 }} />
+            <span key={block} className={styles.skeletonBlock} style={{ height: 40 + ((day + block) % 3) * 24 }} />
           ))}
         </div>
       ))}

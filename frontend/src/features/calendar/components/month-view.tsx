@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekKey, type CalendarDate } from '@overlap/time';
 import type { ScheduleEvent } from '../api/calendar-api';
-import { typeClass } from '../utils/event-types';
 import { formatDay } from '../utils/format-day';
 import type { MonthWeek } from '../utils/week-math';
+import { cx } from '@/lib/class-names';
+import { sessionClass, typeClass } from './event-classes';
+import styles from '../calendar.module.css';
 
 const CHIPS_PER_DAY = 3;
 
@@ -37,11 +39,11 @@ export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay
   const weekdays = weeks[0]?.dates ?? [];
 
   return (
-    <table className="month-view">
+    <table className={styles.monthView}>
       <caption className="visually-hidden">{t('calendar:month.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col" className="mv-week-head">
+          <th scope="col" className={styles.mvWeekHead}>
             {t('calendar:month.week')}
           </th>
           {weekdays.map((date) => (
@@ -58,10 +60,10 @@ export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay
           const cleared = clearedWeeks.has(weekKey(week));
           return (
             <tr key={week.monday}>
-              <th scope="row" className="mv-week">
-                <span className="mv-week-number">{t('calendar:month.weekShort', { week: week.week })}</span>
-                <span className="mv-week-count">{t('calendar:eventsCount', { count })}</span>
-                {cleared ? <Tag className="mv-cleared">{t('calendar:month.cleared')}</Tag> : null}
+              <th scope="row" className={styles.mvWeek}>
+                <span className={styles.mvWeekNumber}>{t('calendar:month.weekShort', { week: week.week })}</span>
+                <span className={styles.mvWeekCount}>{t('calendar:eventsCount', { count })}</span>
+                {cleared ? <Tag className={styles.mvCleared}>{t('calendar:month.cleared')}</Tag> : null}
               </th>
               {week.dates.map((date) => {
                 const dayEvents = byDate.get(date) ?? [];
@@ -69,29 +71,26 @@ export function MonthView({ weeks, month, events, today, clearedWeeks, onPickDay
                 const isToday = date === today;
                 const name = formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
                 return (
-                  <td key={date} className={`mv-day${outside ? ' is-outside' : ''}${isToday ? ' is-today' : ''}`}>
-                    <button type="button" className="mv-day-button" onClick={() => onPickDay(date)} aria-current={isToday ? 'date' : undefined}>
+                  <td key={date} className={cx(styles.mvDay, outside && styles.isOutside, isToday && styles.isToday)}>
+                    <button type="button" className={styles.mvDayButton} onClick={() => onPickDay(date)} aria-current={isToday ? 'date' : undefined}>
                       {/* Named by its content for screen readers: "Monday, March 2, 3 events, open week 10". */}
-                      <span className="mv-date">
+                      <span className={styles.mvDate}>
                         <span aria-hidden>{Number(date.slice(8))}</span>
                         <span className="visually-hidden">{t('calendar:month.openDay', { day: name, count: dayEvents.length, week: week.week })}</span>
                       </span>
                       {dayEvents.length ? (
-                        <span className="mv-count" aria-hidden>
+                        <span className={styles.mvCount} aria-hidden>
                           {dayEvents.length}
                         </span>
                       ) : null}
-                      <span className="mv-chips" aria-hidden>
+                      <span className={styles.mvChips} aria-hidden>
                         {dayEvents.slice(0, CHIPS_PER_DAY).map((e) => (
-                          <span
-                            key={e.id}
-                            className={`mv-chip ${typeClass(e.type)}${e.ownEventId ? ' event-own' : ''}${e.session ? ` event-session session-${e.session.answer}` : ''}`}
-                          >
-                            {e.allDay ? null : <span className="mv-chip-time">{e.startTime}</span>} {e.title}
+                          <span key={e.id} className={cx(styles.mvChip, typeClass(e.type), !!e.ownEventId && styles.eventOwn, sessionClass(e.session))}>
+                            {e.allDay ? null : <span className={styles.mvChipTime}>{e.startTime}</span>} {e.title}
                           </span>
                         ))}
                         {dayEvents.length > CHIPS_PER_DAY ? (
-                          <span className="mv-more">{t('calendar:month.more', { count: dayEvents.length - CHIPS_PER_DAY })}</span>
+                          <span className={styles.mvMore}>{t('calendar:month.more', { count: dayEvents.length - CHIPS_PER_DAY })}</span>
                         ) : null}
                       </span>
                     </button>

@@ -5,6 +5,8 @@ import type { CalendarDate } from '@overlap/time';
 import type { WeeklyEvent } from '../api/calendar-api';
 import { formatDay } from '../utils/format-day';
 import { EventBlock } from './event-block';
+import { cx } from '@/lib/class-names';
+import styles from '../calendar.module.css';
 
 /** The week on a phone: day by day, every event with its time, title, type and place; days without events say so. */
 export function WeekAgenda({
@@ -21,16 +23,16 @@ export function WeekAgenda({
 }) {
   const { t, i18n } = useTranslation(['calendar', 'ownEvents']);
   return (
-    <ol className="week-agenda">
+    <ol className={styles.weekAgenda}>
       {dates.map((date) => {
         const dayEvents = events.filter((e) => e.date === date);
         const dayName = formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
         return (
-          <li key={date} className={`agenda-day${date === today ? ' is-today' : ''}`}>
+          <li key={date} className={cx(styles.agendaDay, date === today && styles.isToday)}>
             <div className="agenda-day-head">
-              <h2 className="agenda-day-title">
+              <h2 className={styles.agendaDayTitle}>
                 {dayName}
-                {date === today ? <Tag className="agenda-today">{t('calendar:today')}</Tag> : null}
+                {date === today ? <Tag className={styles.agendaToday}>{t('calendar:today')}</Tag> : null}
               </h2>
               {onAddOnDay ? (
                 <Button
@@ -45,7 +47,7 @@ export function WeekAgenda({
               ) : null}
             </div>
             {dayEvents.length ? (
-              <ul className="agenda-events">
+              <ul className={styles.agendaEvents}>
                 {dayEvents.map((e) => (
                   <li key={e.id}>
                     <EventBlock event={e} variant="block" />
@@ -53,7 +55,7 @@ export function WeekAgenda({
                 ))}
               </ul>
             ) : (
-              <p className="agenda-free">{t('calendar:noEventsThisDay')}</p>
+              <p className={styles.agendaFree}>{t('calendar:noEventsThisDay')}</p>
             )}
           </li>
         );

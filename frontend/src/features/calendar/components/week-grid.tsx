@@ -6,6 +6,8 @@ import { formatDay } from '../utils/format-day';
 import { blockPosition, DEFAULT_START_HOUR, gridHeight, gridRange, HOUR_PX, hourLabels, nowOffset, packColumns } from '../utils/week-layout';
 import { EventBlock } from './event-block';
 import { SlotPicker } from './slot-picker';
+import { cx } from '@/lib/class-names';
+import styles from '../calendar.module.css';
 
 interface Props {
   dates: CalendarDate[];
@@ -46,27 +48,27 @@ export function WeekGrid({ dates, events, today, onPickSlot }: Props) {
   );
 
   return (
-    <div className="week-grid" style={{ ['--hour-px' as string]: `${HOUR_PX}px` }}>
-      <div className="wg-row wg-head">
-        <div className="wg-corner" />
+    <div className={styles.weekGrid} style={{ ['--hour-px' as string]: `${HOUR_PX}px` }}>
+      <div className={cx(styles.wgRow, styles.wgHead)}>
+        <div />
         {dates.map((date) => (
-          <div key={date} className={`wg-day-head${date === today.date ? ' is-today' : ''}`}>
-            <span className="wg-weekday">{formatDay(date, i18n.language, { weekday: 'short' })}</span>
-            <span className="wg-daynum">{Number(date.slice(8))}</span>
+          <div key={date} className={cx(styles.wgDayHead, date === today.date && styles.isToday)}>
+            <span className={styles.wgWeekday}>{formatDay(date, i18n.language, { weekday: 'short' })}</span>
+            <span className={styles.wgDaynum}>{Number(date.slice(8))}</span>
             {date === today.date ? <span className="visually-hidden">{t('calendar:todayMarker')}</span> : null}
           </div>
         ))}
       </div>
 
       {allDay.length ? (
-        <div className="wg-row wg-allday">
-          <div className="wg-allday-label">{t('calendar:allDay')}</div>
+        <div className={cx(styles.wgRow, styles.wgAllday)}>
+          <div className={styles.wgAlldayLabel}>{t('calendar:allDay')}</div>
           {dates.map((date) => {
             const dayEvents = allDay.filter((e) => e.date === date);
             return (
               <ul
                 key={date}
-                className="wg-allday-cell"
+                className={styles.wgAlldayCell}
                 aria-label={t('calendar:allDayOn', { day: formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) })}
               >
                 {dayEvents.map((e) => (
@@ -80,11 +82,11 @@ export function WeekGrid({ dates, events, today, onPickSlot }: Props) {
         </div>
       ) : null}
 
-      <div className="wg-scroll" ref={scroller}>
-        <div className="wg-row wg-body" style={{ height }}>
-          <div className="wg-times" aria-hidden>
+      <div className={styles.wgScroll} ref={scroller}>
+        <div className={cx(styles.wgRow, styles.wgBody)} style={{ height }}>
+          <div className={styles.wgTimes} aria-hidden>
             {labels.map((label, i) => (
-              <span key={label} className="wg-time" style={{ top: i * HOUR_PX }}>
+              <span key={label} className={styles.wgTime} style={{ top: i * HOUR_PX }}>
                 {label}
               </span>
             ))}
@@ -96,7 +98,8 @@ export function WeekGrid({ dates, events, today, onPickSlot }: Props) {
               <div
                 role="group"
                 key={date}
-                className={`wg-column${isToday ? ' is-today' : ''}`}
+                className={cx(styles.wgColumn, isToday && styles.isToday)}
+                aria-current={isToday ? 'date' : undefined}
                 aria-label={formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
               >
                 {onPickSlot ? <SlotPicker range={range} onPick={(start, end) => onPickSlot(date, start, end)} /> : null}
@@ -119,7 +122,7 @@ export function WeekGrid({ dates, events, today, onPickSlot }: Props) {
                     );
                   })}
                 </ul>
-                {now !== null ? <div className="wg-now" style={{ top: now }} aria-hidden /> : null}
+                {now !== null ? <div className={styles.wgNow} style={{ top: now }} aria-hidden /> : null}
               </div>
             );
           })}

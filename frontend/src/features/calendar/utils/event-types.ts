@@ -1,9 +1,4 @@
-/** Event types the ingestion service assigns (parsing/event-type.ts and the screenshot schema); each has its own colour. */
+/** Event types the ingestion service assigns (parsing/event-type.ts and the screenshot schema); each has its own colour (components/event-classes.ts). */
 export const KNOWN_TYPES = ['Lecture', 'Seminar', 'Lab', 'Tutorial', 'Exam', 'Workshop', 'Assignment', 'Class'] as const;
-
-export const typeClass = (type: string | undefined): string => {
-  const known = KNOWN_TYPES.find((k) => k.toLowerCase() === (type ?? '').toLowerCase());
-  return `event-type-${known ? known.toLowerCase() : 'other'}`;
-};
 
 export const isKnownType = (type: string | undefined): type is (typeof KNOWN_TYPES)[number] => KNOWN_TYPES.some((k) => k === type);
