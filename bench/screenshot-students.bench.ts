@@ -1,5 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { renderStudentScreens, studentScreens, type StudentScreen } from '../packages/test-support/src/timetable-screens/student-screens';
+import {
+  renderStudentScreens,
+  STUDENT_CATEGORIES,
+  studentScreens,
+  type StudentCategory,
+  type StudentScreen,
+} from '../packages/test-support/src/timetable-screens/student-screens';
 import { prepareForOcr } from '../services/ingestion/src/reader/on-device/ocr-image.rules';
 import { parseTsv, runTesseract, tesseractLanguages, type OcrWord } from '../services/ingestion/src/reader/on-device/tesseract.client';
 import { readPage, type PagePixels, type ReadPage } from '../services/ingestion/src/reader/on-device/timetable-layout.rules';
@@ -30,12 +36,17 @@ const TODAY = new Date('2026-11-28T12:00:00Z');
  * Chinese tables/grids/lists, shrunk JPEG copies, side-by-side classes with wrapped titles, date
  * headers in the six languages. Two parts with disjoint seeds: `tune` (may be looked at) and
  * `held-out` (never tuned on), each reported per category. SCREENSHOT_ENGINES picks the engines
- * (comma-separated, default all). Exact = day, start, end, title; invented = read classes the
+ * (comma-separated, default all); SCREENSHOT_PARTS (`tune`, `held-out`, default both) and
+ * SCREENSHOT_CATEGORIES (default all) run a subset while tuning. Exact = day, start, end, title; invented = read classes the
  * screenshot does not have; CPU seconds include Tesseract's process.
  */
 export async function screenshotStudentsBench() {
   const wanted = (process.env.SCREENSHOT_ENGINES ?? Object.keys(ENGINES).join(',')).split(',');
-  const rendered = await renderStudentScreens([...studentScreens('tune'), ...studentScreens('held-out')]);
+  // While tuning, only the tune part (and maybe some categories) is run: the held-out part is measured once, at the end.
+  const parts = (process.env.SCREENSHOT_PARTS ?? 'tune,held-out').split(',') as StudentScreen['part'][];
+  const categories = (process.env.SCREENSHOT_CATEGORIES?.split(',') ?? STUDENT_CATEGORIES) as StudentCategory[];
+  for (const c of categories) if (!STUDENT_CATEGORIES.includes(c)) throw new Error(`No screenshot category '${c}' (${STUDENT_CATEGORIES.join(', ')})`);
+  const rendered = await renderStudentScreens(parts.flatMap((part) => studentScreens(part, categories)));
   const details: Record<string, unknown> = {};
   for (const key of wanted) {
     const engine = await ENGINES[key]();
@@ -47,7 +58,7 @@ export async function screenshotStudentsBench() {
     // Screens that show dates: the week offered as the import's start, right or not (none offered counts as wrong).
     const weeks = { right: 0, wrong: 0 };
     const { selfMb, childMb } = await peakMemory(async () => {
-      for (const part of ['tune', 'held-out'] as StudentScreen['part'][])
+      for (const part of parts)
         for (const { screen, image } of rendered.filter((s) => s.screen.part === part)) {
           const [cpu, wall] = [cpuSecondsSoFar(), performance.now()];
           const seen = await engine.recognise(image, screen.language).catch((err: Error) => (failures.push(`${screen.name}: ${err.message}`), undefined));

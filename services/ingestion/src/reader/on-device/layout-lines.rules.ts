@@ -150,6 +150,8 @@ export function describe(given: { text: string; conf: number }[]) {
     title: rest
       .map((t) => t.text)
       .reduce((title, t) => (title && !(CJK.test(title.at(-1)!) && CJK.test(t[0])) ? `${title} ${t}` : title + t), '')
+      // A speck beside the title read as a quote or a bar ('" Organisk kemi') is no part of it.
+      .replace(/^["'“”‘’„«»`´|_~]+\s+|\s+["'“”‘’„«»`´|_~]+$/g, '')
       .trim(),
     location: room?.text ?? '',
     type: type ?? ('Class' as ClassType),

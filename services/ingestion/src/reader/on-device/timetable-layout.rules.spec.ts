@@ -296,3 +296,54 @@ describe('class types', () => {
     expect(classTypeOf('Statistics')).toBeUndefined();
   });
 });
+
+describe('grids shrunk and saved as JPEG (times from the hour axis and the blocks’ fills)', () => {
+  /** A white page with the hour axis 08:00–12:00 (60 px an hour), day headers, and the fills and marks `paint` draws. */
+  function page(paint: (rect: (x0: number, y0: number, x1: number, y1: number, grey: number) => void) => void) {
+    const [width, height] = [640, 300];
+    const grey = new Uint8Array(width * height).fill(255);
+    paint((x0, y0, x1, y1, g) => {
+      for (let y = y0; y < y1; y++) grey.fill(g, y * width + x0, y * width + x1);
+    });
+    const axis = ['08:00', '09:00', '10:00', '11:00', '12:00'].flatMap((t, i) => line(t, 20, 34 + 60 * i));
+    return { pixels: { width, height, grey }, axis };
+  }
+
+  it('follows a block’s fill past a line of its text that was not read, to the fill’s own ends', () => {
+    const { pixels, axis } = page((rect) => {
+      rect(196, 100, 300, 190, 220); // Monday 09:00–10:30
+      rect(196, 140, 250, 150, 40); // a type line Tesseract returned no words for, reaching the block's side
+    });
+    const words = [...line('Mon', 200, 10), ...line('Tue', 400, 10), ...axis, ...line('Statistics', 200, 104), ...line('B 204', 200, 120)];
+    expect(plain2(readTimetable(words, pixels))).toEqual(['Mon 09:00-10:30 Statistics']);
+  });
+
+  it('reads the two halves of one block (a line between them not read) as one class, never a second one', () => {
+    const { pixels, axis } = page((rect) => rect(396, 160, 500, 280, 220)); // Tuesday 10:00–12:00
+    const words = [
+      ...line('Mon', 200, 10),
+      ...line('Tue', 400, 10),
+      ...axis,
+      // A speck read as a quote before the title; the range's dash lost, so '14:00' stands alone.
+      ...line('" Sundhedsfag', 400, 164),
+      ...line('ÅAud 3', 400, 200),
+      ...line('10:00', 400, 216),
+    ];
+    const read = readTimetable(words, pixels);
+    expect(read.map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title} @${c.location}`)).toEqual(['Tue 10:00-12:00 Sundhedsfag @ÅAud 3']);
+  });
+
+  it('places the day between two read day names when the middle one was misread', () => {
+    const words = [
+      ...line('Mon', 100, 10),
+      ...line('Wed', 500, 10),
+      ...line('08:00-09:30', 100, 60),
+      ...line('Statistics', 100, 76),
+      ...line('10:00-11:30', 300, 60),
+      ...line('Contract Law', 300, 76),
+      ...line('12:00-13:00', 500, 60),
+      ...line('Calculus II', 500, 76),
+    ];
+    expect(plain2(readTimetable(words))).toEqual(['Mon 08:00-09:30 Statistics', 'Tue 10:00-11:30 Contract Law', 'Wed 12:00-13:00 Calculus II']);
+  });
+});

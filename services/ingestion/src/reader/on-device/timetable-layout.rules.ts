@@ -47,7 +47,12 @@ function findColumns(lines: Line[]): { columns: Column[]; headerBottom: number; 
   // A misread day name leaves a double gap between its neighbours: the day between is put back (a table's
   // columns follow their content's width, so the gap is only roughly a whole number of columns).
   const found = best.map((h) => ({ day: h.day, conf: h.conf, center: (h.line.left + h.line.right) / 2 }));
-  const step = Math.min(...found.slice(1).map((h, i) => h.center - found[i].center));
+  // With only two day names read there is no other gap to compare with: a grid shows its days side by side, so the
+  // days between them are taken as evenly placed (a phone's three days with the middle one misread).
+  const gaps = found
+    .slice(1)
+    .map((h, i) => (h.center - found[i].center) / (found.length === 2 ? Math.max(1, WEEKDAYS.indexOf(h.day) - WEEKDAYS.indexOf(found[i].day)) : 1));
+  const step = Math.min(...gaps);
   for (let i = found.length - 1; i > 0; i--) {
     const missing = WEEKDAYS.indexOf(found[i].day) - WEEKDAYS.indexOf(found[i - 1].day) - 1;
     if (missing > 0 && Math.abs((found[i].center - found[i - 1].center) / step - (missing + 1)) < 0.5)
@@ -131,20 +136,48 @@ function backgroundOf(pixels: PagePixels): number {
 }
 
 /**
- * The block's fill just left of its text, followed up and down: the block's top and bottom. A
- * JPEG's noise varies the fill by several grey levels, so the walk allows half the fill's distance
- * from the background (at most 14): a pale yellow fill on white allows little, a dark scheme's more.
+ * A block's top and bottom: its fill, followed up and down from its text. The fill is the
+ * commonest grey under the text's width (letters cover less of it than the fill does); a row
+ * still belongs to the block while most of its pixels across that width are the fill. A whole
+ * row is read rather than one column beside the text: a shrunk JPEG blurs the block's side
+ * and rings around letters, so a single column stopped at the text (a 75-minute block read as
+ * 40). A JPEG's noise varies the fill by several grey levels, so the fill allows half its
+ * distance from the background (4 to 14): a pale yellow fill on white allows little, a dark
+ * scheme's more.
  */
-function blockEdges(pixels: PagePixels, x: number, top: number, bottom: number, background: number): { top: number; bottom: number } | undefined {
-  const px = Math.max(0, Math.round(x) - 2);
-  const at = (y: number) => pixels.grey[Math.round(y) * pixels.width + px];
-  const fill = at((top + bottom) / 2);
+export function blockEdges(
+  pixels: PagePixels,
+  text: { left: number; right: number; top: number; bottom: number },
+  background: number,
+): { top: number; bottom: number } | undefined {
+  const [x0, x1] = [Math.max(0, Math.round(text.left)), Math.min(pixels.width - 1, Math.round(text.right))];
+  const [y0, y1] = [Math.max(0, Math.round(text.top)), Math.min(pixels.height - 1, Math.round(text.bottom))];
+  if (x1 - x0 < 2 || y1 < y0) return undefined;
+  const counts = new Array<number>(256).fill(0);
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) counts[pixels.grey[y * pixels.width + x]]++;
+  // Neighbouring greys count together: JPEG noise spreads one fill over a few levels.
+  const near = (v: number) => counts.slice(Math.max(0, v - 2), v + 3).reduce((a, b) => a + b, 0);
+  let fill = 0;
+  for (let v = 1; v < 256; v++) if (near(v) > near(fill)) fill = v;
+  if (Math.abs(fill - background) <= 2) return undefined;
   const tolerance = Math.max(4, Math.min(14, Math.abs(fill - background) / 2));
-  const same = (y: number) => y >= 0 && y < pixels.height && Math.abs(at(y) - fill) <= tolerance;
-  let t = Math.round(top);
-  while (same(t - 1)) t--;
-  let b = Math.round(bottom);
-  while (same(b + 1)) b++;
+  // Text crossing the walk (a line the block's reading left out, a letter's JPEG ringing) is on the far side of the fill
+  // from the background; a gap between two blocks, and the page, are not.
+  const towardText = Math.sign(fill - background);
+  const isFill = (y: number) => {
+    if (y < 0 || y >= pixels.height) return false;
+    let [same, beyond] = [0, 0];
+    for (let x = x0; x <= x1; x++) {
+      const d = pixels.grey[y * pixels.width + x] - fill;
+      if (Math.abs(d) <= tolerance) same++;
+      else if (Math.sign(d) === towardText) beyond++;
+    }
+    return same >= 0.25 * (x1 - x0 + 1) && same + beyond >= 0.6 * (x1 - x0 + 1);
+  };
+  let t = y0;
+  while (isFill(t - 1)) t--;
+  let b = y1;
+  while (isFill(b + 1)) b++;
   return b - t > 4 ? { top: t, bottom: b + 1 } : undefined;
 }
 
@@ -162,6 +195,23 @@ function blocksOf(lane: Line[], lineHeight: number): Line[][] {
     else block.push(line);
   }
   return blocks;
+}
+
+/**
+ * Text blocks of one lane that lie on one fill are one block: a line Tesseract did not read (a
+ * shrunk JPEG's type line) leaves a gap wider than a line, and the two halves, each with the
+ * block's edges, made two classes of one. Two halves that each print a time range stay apart.
+ */
+function joinedByFill(blocks: Line[][], edgesOf: (block: Line[]) => { top: number; bottom: number } | undefined): Line[][] {
+  const out: Line[][] = [];
+  for (const block of blocks) {
+    const prev = out.at(-1);
+    const [a, b] = prev ? [edgesOf(prev), edgesOf(block)] : [undefined, undefined];
+    const ranged = (ls: Line[]) => ls.some((l) => timeRangeIn(l.text));
+    if (prev && a && b && b.top < a.bottom - 2 && !(ranged(prev) && ranged(block))) prev.push(...block);
+    else out.push([...block]);
+  }
+  return out;
 }
 
 const overlapsVertically = (a: Line, b: Line) => a.top < b.bottom && b.top < a.bottom;
@@ -224,12 +274,20 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
   const lineHeight = median(body.map((l) => l.bottom - l.top)) || 10;
   const rows = rowRangesOf(lines, columns, headerBottom, lineHeight);
   const background = pixels && backgroundOf(pixels);
+  const edgesOf = (block: Line[]) =>
+    pixels
+      ? blockEdges(
+          pixels,
+          { left: Math.min(...block.map((l) => l.left)), right: Math.max(...block.map((l) => l.right)), top: block[0].top, bottom: block.at(-1)!.bottom },
+          background!,
+        )
+      : undefined;
   const out: ReadClass[] = [];
   for (const column of columns) {
     const inColumn = body.filter((l) => l.left >= column.left - 2 && l.left < column.right).sort((a, b) => a.top - b.top);
     // A block never runs over two of a table's rows.
     const blocks = lanesOf(inColumn, lineHeight)
-      .flatMap((lane) => blocksOf(lane, lineHeight))
+      .flatMap((lane) => joinedByFill(blocksOf(lane, lineHeight), edgesOf))
       .flatMap((block) => {
         if (rows.length < 2) return [block];
         const parts: Line[][] = [];
@@ -257,7 +315,7 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       let timeConf = timed ? timed.conf : 0;
       const row = rows.length >= 2 ? rowOf(rows, block[0]) : undefined;
       if (row && (start === undefined || end === undefined)) [start, end, timeConf] = [row.start, row.end, row.conf];
-      const edges = pixels ? blockEdges(pixels, block[0].left, block[0].top, block.at(-1)!.bottom, background!) : undefined;
+      const edges = edgesOf(block);
       // A table row's times are its period's: the cell's edges say nothing more.
       if (axis && edges && !row) {
         // Blocks are drawn inset a pixel or two from the hour lines they span.
@@ -273,7 +331,8 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       }
       if (start === undefined || end === undefined || end <= start || start < 0 || end >= 24 * 60) continue;
       const texts = block
-        .filter((l) => !timedLines?.includes(l))
+        // A clock alone is the range's end or start left over (its dash not read), never a title.
+        .filter((l) => !timedLines?.includes(l) && clockMinutes(l.text) === undefined)
         .map((l) => ({ text: withoutTimeRanges(l.text), conf: l.conf }))
         .filter((t) => t.text);
       if (range?.rest) texts.unshift({ text: range.rest, conf: timeConf });
