@@ -49,7 +49,6 @@ import { MonthView } from './month-view';
 import { OwnEventDialog } from './own-event-dialog';
 import { WeekAgenda } from './week-agenda';
 import { WeekGrid } from './week-grid';
-import '../own-events.css';
 import { cx } from '@/lib/class-names';
 import styles from '../calendar.module.css';
 

@@ -8,6 +8,7 @@ import { formatDay } from '../utils/format-day';
 import { useOwnEventActions } from '../hooks/use-own-event-actions';
 import { useTypeLabel } from '../hooks/use-type-label';
 import styles from '../calendar.module.css';
+import ownStyles from '../own-events.module.css';
 
 /**
  * What the popover of an event block shows: the whole event, nothing cut off; several rooms as a
@@ -73,7 +74,7 @@ export function EventDetails({ event, onEdited }: { event: WeeklyEvent; onEdited
         </p>
       ) : null}
       {ownEventId && ownEvents ? (
-        <div className="event-details-own">
+        <div className={ownStyles.eventDetailsOwn}>
           <p className="muted small">
             <UserOutlined aria-hidden /> {t('ownEvents:yours')}
           </p>

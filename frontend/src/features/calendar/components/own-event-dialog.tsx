@@ -16,6 +16,7 @@ import {
   type OwnEventForm,
   type OwnEventProblem,
 } from '../utils/own-event-form';
+import styles from '../own-events.module.css';
 
 interface Props {
   /** The form to start from: a new event's day and times, or a stored event's values. */
@@ -118,7 +119,7 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
             cancelText={t('common:actions.cancel')}
             onConfirm={() => deleteEvent()}
           >
-            <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} className="own-event-delete">
+            <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading}>
               {t('ownEvents:delete')}
             </Button>
           </Popconfirm>
@@ -132,8 +133,8 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
       ]}
     >
       <Form component={false} layout="vertical">
-        <form id={`${id}-form`} className="own-event-form" onSubmit={(e) => void submit(e)} noValidate>
-          {serverError ? <Alert type="error" showIcon title={serverError} className="own-event-error" /> : null}
+        <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate>
+          {serverError ? <Alert type="error" showIcon title={serverError} className={styles.ownEventError} /> : null}
           <FormField id={ids.title} style={FIELD_SPACING} label={t('ownEvents:fields.title')} error={errorOf('title')} required>
             {(control) => (
               <Input
@@ -147,18 +148,18 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
               />
             )}
           </FormField>
-          <div className="own-event-when">
-            <FormField id={ids.date} style={FIELD_SPACING} label={t('ownEvents:fields.date')} error={errorOf('date')} required className="own-event-date">
+          <div className={styles.ownEventWhen}>
+            <FormField id={ids.date} style={FIELD_SPACING} label={t('ownEvents:fields.date')} error={errorOf('date')} required className={styles.ownEventDate}>
               {(control) => <Input {...control} type="date" value={form.date} onChange={(e) => set('date', e.target.value)} aria-required />}
             </FormField>
-            <FormField id={ids.start} style={FIELD_SPACING} label={t('ownEvents:fields.start')} required className="own-event-time">
+            <FormField id={ids.start} style={FIELD_SPACING} label={t('ownEvents:fields.start')} required>
               {(control) => <Input {...control} type="time" step={300} value={form.start} onChange={(e) => set('start', e.target.value)} aria-required />}
             </FormField>
-            <FormField id={ids.end} style={FIELD_SPACING} label={t('ownEvents:fields.end')} error={errorOf('end')} required className="own-event-time">
+            <FormField id={ids.end} style={FIELD_SPACING} label={t('ownEvents:fields.end')} error={errorOf('end')} required>
               {(control) => <Input {...control} type="time" step={300} value={form.end} onChange={(e) => set('end', e.target.value)} aria-required />}
             </FormField>
           </div>
-          <Checkbox checked={form.weekly} onChange={(e) => set('weekly', e.target.checked)} className="own-event-weekly">
+          <Checkbox checked={form.weekly} onChange={(e) => set('weekly', e.target.checked)} className={styles.ownEventWeekly}>
             {t('ownEvents:fields.weekly')}
           </Checkbox>
           {form.weekly ? (
@@ -188,7 +189,7 @@ export function OwnEventDialog({ initial, eventId, onClose }: Props) {
               />
             )}
           </FormField>
-          <div className="own-event-share">
+          <div className={styles.ownEventShare}>
             <Switch id={`${id}-share`} checked={form.showTitle} onChange={(checked) => set('showTitle', checked)} aria-describedby={`${id}-share-hint`} />
             <div>
               <label htmlFor={`${id}-share`}>{t('ownEvents:fields.showTitle')}</label>

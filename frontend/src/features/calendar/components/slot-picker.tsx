@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { snapMinutes } from '../utils/own-event-form';
 import { HOUR_PX, type GridRange } from '../utils/week-layout';
+import styles from '../own-events.module.css';
 
 interface Props {
   range: GridRange;
@@ -51,14 +52,14 @@ export function SlotPicker({ range, onPick }: Props) {
 
   return (
     <div
-      className="wg-slots"
+      className={styles.wgSlots}
       aria-hidden
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={() => ((drag.current = null), setPreview(null))}
     >
-      {preview ? <div className="wg-slot-preview" style={preview} /> : null}
+      {preview ? <div className={styles.wgSlotPreview} style={preview} /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatDay } from '../utils/format-day';
 import { EventBlock } from './event-block';
 import { cx } from '@/lib/class-names';
 import styles from '../calendar.module.css';
+import ownStyles from '../own-events.module.css';
 
 /** The week on a phone: day by day, every event with its time, title, type and place; days without events say so. */
 export function WeekAgenda({
@@ -29,7 +30,7 @@ export function WeekAgenda({
         const dayName = formatDay(date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
         return (
           <li key={date} className={cx(styles.agendaDay, date === today && styles.isToday)}>
-            <div className="agenda-day-head">
+            <div className={ownStyles.agendaDayHead}>
               <h2 className={styles.agendaDayTitle}>
                 {dayName}
                 {date === today ? <Tag className={styles.agendaToday}>{t('calendar:today')}</Tag> : null}
@@ -38,7 +39,7 @@ export function WeekAgenda({
                 <Button
                   type="text"
                   size="small"
-                  className="agenda-add"
+                  className={ownStyles.agendaAdd}
                   icon={<PlusOutlined aria-hidden />}
                   aria-label={t('ownEvents:addOn', { day: dayName })}
                   title={t('ownEvents:addOn', { day: dayName })}
