@@ -148,4 +148,66 @@ describe('study sessions in the browser', () => {
     await loaded();
     await expect(bo.page.getByLabel('Påmindelser om studiesessioner').inputValue()).resolves.toBe('60');
   });
+
+  it('books from a free cell of the comparison grid by keyboard at 1440 px, and by a tap at 390 px in Danish', async () => {
+    const ann = await student(browser, 'Ann', 'en');
+    const bo = await student(browser, 'Bo', 'da', PHONE);
+    pages.push(ann.page, bo.page);
+    const weekly = await ann.context.request.post('/api/events/own', {
+      data: { title: 'Lecture', start: `${date(0)}T09:00`, end: `${date(0)}T10:00`, repeat: 'weekly' },
+      headers: XHR,
+    });
+    expect(weekly.status()).toBe(201);
+    const group = await created(ann.page, () => ann.context.request.post('/api/study-groups', { data: { name: 'Grid', createdBy: ann.id }, headers: XHR }));
+    const invitation = await created(ann.page, () =>
+      ann.context.request.post(`/api/study-groups/${group.id}/invite`, { data: { invitedUserId: bo.id }, headers: XHR }),
+    );
+    expect((await bo.context.request.put(`/api/invitations/${invitation.id}/respond`, { data: { status: 'accepted' }, headers: XHR })).status()).toBe(200);
+
+    // Ann moves into the grid and to its last cell (Sunday's last hour, always ahead: a group opens on next week at the weekend), then presses Enter.
+    await ann.page.goto(`/study-groups?group=${group.id}`);
+    // The group's grid (the page also shows one's own week, which books nothing).
+    const grid = ann.page.getByRole('grid').filter({ has: ann.page.locator('td[data-book]') });
+    await grid.waitFor();
+    await grid.locator('td[tabindex="0"]').focus();
+    await ann.page.keyboard.press('Control+End');
+    const last = grid.locator('td:focus');
+    await expect(last.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    const named = /^Sunday, [^,]+, (\d\d):00 to (\d\d):00\. Everyone free\. Book a study session\./.exec((await last.textContent()) ?? '');
+    expect(named).not.toBeNull();
+    const [hour, end] = [Number(named![1]), named![2]];
+    await ann.page.keyboard.press('Enter');
+    const dialog = ann.page.getByRole('dialog', { name: 'Book a study session' });
+    await dialog.waitFor();
+    // The contiguous free time around the cell (the whole of Sunday on the grid), starting at the cell, the rest of it (an hour).
+    await dialog.getByText(new RegExp(`^Free for everyone: Sunday, .+, 08:00–${end}:00$`)).waitFor();
+    await expect(dialog.getByLabel('Start', { exact: true }).inputValue()).resolves.toBe(String(hour * 60));
+    await expect(dialog.getByLabel('Length', { exact: true }).inputValue()).resolves.toBe('60');
+    expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Study session – Grid');
+    await dialog.getByLabel('Campus', { exact: true }).selectOption({ index: 1 });
+    await settle(ann.page);
+    await expectAccessible(ann.page, 'booking from a grid cell');
+    await ann.page.screenshot({ path: screenshotPath('study-session-grid-dialog-en-1440') });
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const annCard = ann.page.locator('.sg-session').filter({ hasText: 'Study session – Grid' });
+    await annCard.getByText('Ann Holm: Going').waitFor();
+    // Focus is back on the cell it was booked from.
+    await expect(grid.locator('td:focus').getAttribute('data-cell')).resolves.toMatch(/-6$/);
+
+    // Bo, at 390 px in Danish, taps a free cell in view.
+    await bo.page.goto(`/study-groups?group=${group.id}`);
+    await bo.page.locator('.sg-session').filter({ hasText: 'Study session – Grid' }).waitFor();
+    const boGrid = bo.page.getByRole('grid').filter({ has: bo.page.locator('td[data-book]') });
+    await boGrid.scrollIntoViewIfNeeded();
+    const free = boGrid.getByRole('gridcell', { name: /Alle er fri\. Book en studiesession\.$/ }).first();
+    await free.click();
+    const boDialog = bo.page.getByRole('dialog', { name: 'Book en studiesession' });
+    await boDialog.getByText(/^Ledigt for alle: /).waitFor();
+    await settle(bo.page);
+    await expectAccessible(bo.page, 'booking from a grid cell at 390 px in Danish');
+    await bo.page.screenshot({ path: screenshotPath('study-session-grid-dialog-da-390') });
+    await bo.page.keyboard.press('Escape');
+    await boDialog.waitFor({ state: 'detached' });
+  });
 });

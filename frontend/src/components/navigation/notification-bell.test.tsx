@@ -172,8 +172,8 @@ describe('notification bell', () => {
     fireEvent.click(bell);
     const items = within(await screen.findByRole('list', { name: 'Study sessions' })).getAllByRole('button');
     expect(items.map((b) => b.textContent)).toEqual([
-      expect.stringMatching(/^Session s5Class at that time.*You now have a class at that time: Algebra, \d\d:\d\d–\d\d:\d\d$/),
-      expect.stringMatching(/^Session s5Class at that time.*Physics/),
+      expect.stringMatching(/^Session s5Clash.*You now have a class at that time: Algebra, \d\d:\d\d–\d\d:\d\d$/),
+      expect.stringMatching(/^Session s5Clash.*Physics/),
       expect.stringMatching(/^Session s6Answer/),
     ]);
     // Gone with the clash.

@@ -75,7 +75,7 @@ export function SessionNotices({ notices, onOpen }: { notices: SessionNotice[]; 
                 {s.groupName} · {dayOf(at.date)} {at.time}
               </span>
               {conflict ? (
-                <span className={styles.bellItemMessage}>
+                <span className={styles.bellItemClash}>
                   {t('sessions:bell.clashText', {
                     title: conflict.title,
                     start: wallClockAt(new Date(conflict.start), zone).time,

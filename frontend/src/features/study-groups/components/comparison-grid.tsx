@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { cellAvatars, entriesInSlot, membersInCell, toHHMM } from '@overlap/contracts';
 import { Button, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidTimeZone, wallClockAt } from '@overlap/time';
 import { oneLineLocation } from '@/lib/event-text';
@@ -88,6 +88,27 @@ export function ComparisonGrid({ comparison, members, labelledBy, onBook }: Prop
   const [focusRow, focusCol] = [Math.min(focus[0], rows.length - 1), Math.min(focus[1], 6)];
   const table = useRef<HTMLTableElement>(null);
 
+  // The cell a booking was opened from keeps the focus when the dialog closes and when the new answer
+  // replaces it (a cell turning busy is wrapped in its tooltip): until focus or a pointer goes elsewhere.
+  const keepFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const elsewhere = (e: Event) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target && (table.current?.contains(target) || target.closest('.ant-modal-wrap'))) return;
+      keepFocus.current = null;
+    };
+    document.addEventListener('focusin', elsewhere);
+    document.addEventListener('pointerdown', elsewhere, true);
+    return () => {
+      document.removeEventListener('focusin', elsewhere);
+      document.removeEventListener('pointerdown', elsewhere, true);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (keepFocus.current && (!active || active === document.body)) table.current?.querySelector<HTMLElement>(`[data-cell="${keepFocus.current}"]`)?.focus();
+  });
+
   // A move by keyboard may scroll the grid to the focused cell; that scroll keeps its tooltip.
   const keyboardMoveAt = useRef(0);
   const moveTo = (row: number, col: number) => {
@@ -142,7 +163,11 @@ export function ComparisonGrid({ comparison, members, labelledBy, onBook }: Prop
 
   // One handler for the whole grid (click, Enter, Space): the cell says which it is by data-cell.
   const bookFrom = (target: EventTarget | null): boolean => {
-    const td = target instanceof Element ? target.closest<HTMLElement>('td[data-book]') : null;
+    const cell = target instanceof Element ? target.closest<HTMLElement>('td[data-book]') : null;
+    if (cell) keepFocus.current = cell.dataset.cell ?? null;
+    return book(cell);
+  };
+  const book = (td: HTMLElement | null): boolean => {
     const [r, c] = (td?.dataset.cell ?? '').split('-').map(Number);
     const row = rows[r!];
     const day = days[c!];
