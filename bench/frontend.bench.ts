@@ -129,7 +129,7 @@ export async function frontendBench(): Promise<FrontendBench> {
     await baseline.close();
 
     const visitor = await person(browser, GATEWAY);
-    const landing = await bytesOnTheWire(visitor, '/', (p) => p.locator('.hero-actions').getByText('Get Started').first().waitFor());
+    const landing = await bytesOnTheWire(visitor, '/', (p) => p.getByRole('button', { name: 'Get Started' }).first().waitFor());
     await visitor.close();
 
     const member = await person(browser, GATEWAY);
@@ -143,7 +143,7 @@ export async function frontendBench(): Promise<FrontendBench> {
     const landingTti: number[] = [];
     const bareTti: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      landingTti.push(await timeToInteractive(browser, GATEWAY, '/', '.hero-actions :is(a, button)'));
+      landingTti.push(await timeToInteractive(browser, GATEWAY, '/', 'role=button[name="Get Started"]'));
       bareTti.push(await timeToInteractive(browser, bare.url, '/', '#cta'));
     }
 

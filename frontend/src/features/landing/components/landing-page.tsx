@@ -9,7 +9,8 @@ import { LightIcon } from '@/components/icons/light-icon';
 import { LightButton } from '@/components/light-button';
 import { usePolicyTranslation } from '@/lib/use-policy-translation';
 import { WeekPreview } from './week-preview';
-import '../landing.css';
+import { cx } from '@/lib/class-names';
+import styles from '../landing.module.css';
 
 const FEATURES = [
   { icon: SyncOutlined, title: 'landing:features.live.title', text: 'landing:features.live.text' },
@@ -32,13 +33,13 @@ export function LandingPage() {
   const { t } = usePolicyTranslation(['landing']);
   const navigate = useNavigate();
   return (
-    <div className="landing">
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero-text">
-          <p className="eyebrow">{t('landing:hero.eyebrow')}</p>
+    <div className={styles.landing}>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('landing:hero.eyebrow')}</p>
           <h1 id="hero-title">{t('landing:hero.title')}</h1>
-          <p className="hero-lead">{t('landing:hero.lead')}</p>
-          <div className="hero-actions">
+          <p className={styles.heroLead}>{t('landing:hero.lead')}</p>
+          <div className={styles.heroActions}>
             <LightButton variant="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>
               {t('landing:hero.getStarted')}
             </LightButton>
@@ -46,33 +47,33 @@ export function LandingPage() {
               {t('landing:hero.pricing')}
             </LightButton>
           </div>
-          <p className="hero-login">
+          <p className={styles.heroLogin}>
             {t('landing:hero.haveAccount')} <Link to="/auth">{t('landing:hero.login')}</Link>
           </p>
         </div>
         <WeekPreview />
       </section>
 
-      <section className="speed" aria-labelledby="speed-title">
+      <section className={styles.speed} aria-labelledby="speed-title">
         <h2 id="speed-title">{t('landing:speed.title')}</h2>
-        <div className="speed-compare">
-          <div className="speed-card speed-card-us">
-            <span className="speed-figure">{t('landing:speed.usFigure')}</span>
+        <div className={styles.speedCompare}>
+          <div className={cx(styles.speedCard, styles.speedCardUs)}>
+            <span className={styles.speedFigure}>{t('landing:speed.usFigure')}</span>
             <span>{t('landing:speed.us')}</span>
           </div>
-          <div className="speed-card">
-            <span className="speed-figure">{t('landing:speed.themFigure')}</span>
+          <div className={styles.speedCard}>
+            <span className={styles.speedFigure}>{t('landing:speed.themFigure')}</span>
             <span>{t('landing:speed.them')}</span>
           </div>
         </div>
-        <p className="speed-note">{t('landing:speed.note')}</p>
+        <p className={styles.speedNote}>{t('landing:speed.note')}</p>
       </section>
 
-      <section className="features" aria-labelledby="features-title">
+      <section className={styles.features} aria-labelledby="features-title">
         <h2 id="features-title">{t('landing:features.title')}</h2>
-        <ul className="feature-grid">
+        <ul className={styles.featureGrid}>
           {FEATURES.map(({ icon, title, text }) => (
-            <li key={title} className="feature-card">
+            <li key={title} className={styles.featureCard}>
               <LightIcon icon={icon} aria-hidden className="feature-icon" />
               <h3>{t(title)}</h3>
               <p>{t(text)}</p>
@@ -81,12 +82,12 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <section className="steps" aria-labelledby="steps-title">
+      <section className={styles.steps} aria-labelledby="steps-title">
         <h2 id="steps-title">{t('landing:steps.title')}</h2>
-        <ol className="step-list">
+        <ol className={styles.stepList}>
           {STEPS.map((step, i) => (
             <li key={step.title}>
-              <span className="step-number" aria-hidden>
+              <span className={styles.stepNumber} aria-hidden>
                 {i + 1}
               </span>
               <h3>{t(step.title)}</h3>
@@ -96,7 +97,7 @@ export function LandingPage() {
         </ol>
       </section>
 
-      <section className="closing" aria-labelledby="closing-title">
+      <section className={styles.closing} aria-labelledby="closing-title">
         <h2 id="closing-title">{t('landing:closing.title')}</h2>
         <p>{t('landing:closing.text')}</p>
         <LightButton variant="primary" size="large" onClick={() => navigate('/auth?mode=signup')}>

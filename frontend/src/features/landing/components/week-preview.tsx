@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import '../landing.css';
+import { cx } from '@/lib/class-names';
+import styles from '../landing.module.css';
 
 // A drawn example week (not data): two students' classes and the hours both are free.
 const DAYS = ['landing:preview.mon', 'landing:preview.tue', 'landing:preview.wed', 'landing:preview.thu', 'landing:preview.fri'] as const;
@@ -21,21 +22,21 @@ const FREE = [
 export function WeekPreview() {
   const { t } = useTranslation('landing');
   return (
-    <figure className="week-preview">
-      <div className="week-preview-grid" aria-hidden>
+    <figure className={styles.weekPreview}>
+      <div className={styles.weekPreviewGrid} aria-hidden>
         {DAYS.map((day, d) => (
-          <div key={day} className="week-preview-day">
-            <span className="week-preview-label">{t(day)}</span>
-            <div className="week-preview-column">
+          <div key={day}>
+            <span className={styles.weekPreviewLabel}>{t(day)}</span>
+            <div className={styles.weekPreviewColumn}>
               {BLOCKS.filter((b) => b.day === d).map((b, i) => (
                 <span
                   key={i}
-                  className={`week-preview-block who-${b.who}${'offset' in b ? ' offset' : ''}`}
+                  className={cx(styles.weekPreviewBlock, b.who === 'a' ? styles.whoA : styles.whoB, 'offset' in b && styles.offset)}
                   style={{ top: `${(b.start / 7) * 100}%`, height: `${(b.length / 7) * 100}%` }}
                 />
               ))}
               {FREE.filter((f) => f.day === d).map((f, i) => (
-                <span key={`f${i}`} className="week-preview-free" style={{ top: `${(f.start / 7) * 100}%`, height: `${(f.length / 7) * 100}%` }}>
+                <span key={`f${i}`} className={styles.weekPreviewFree} style={{ top: `${(f.start / 7) * 100}%`, height: `${(f.length / 7) * 100}%` }}>
                   {t('landing:preview.free')}
                 </span>
               ))}
@@ -44,8 +45,8 @@ export function WeekPreview() {
         ))}
       </div>
       <figcaption>
-        <span className="legend who-a" /> {t('landing:preview.you')} <span className="legend who-b" /> {t('landing:preview.friend')}{' '}
-        <span className="legend free" /> {t('landing:preview.bothFree')}
+        <span className={cx(styles.legend, styles.whoA)} /> {t('landing:preview.you')} <span className={cx(styles.legend, styles.whoB)} />{' '}
+        {t('landing:preview.friend')} <span className={cx(styles.legend, styles.free)} /> {t('landing:preview.bothFree')}
       </figcaption>
     </figure>
   );
