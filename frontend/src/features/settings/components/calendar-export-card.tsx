@@ -11,6 +11,7 @@ import {
   useRevokeCalendarExportMutation,
   type CalendarExportLink,
 } from '../api/calendar-export-api';
+import styles from '../settings.module.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -65,7 +66,7 @@ export function CalendarExportCard() {
       <>
         <p className="muted">{t('calendarExport:lead', { back: data.weeksBack, ahead: data.weeksAhead })}</p>
         {made ? (
-          <div className="export-link">
+          <div className={styles.exportLink}>
             <label htmlFor={linkId} className="setting-label">
               {t('calendarExport:linkLabel')}
             </label>
@@ -76,7 +77,7 @@ export function CalendarExportCard() {
               </Button>
             </Space.Compact>
             <Alert type="warning" showIcon title={t('calendarExport:shownOnce')} />
-            <ol className="export-steps">
+            <ol className={styles.exportSteps}>
               <li>{t('calendarExport:stepGoogle')}</li>
               <li>{t('calendarExport:stepOutlook')}</li>
               <li>
@@ -93,7 +94,7 @@ export function CalendarExportCard() {
               : t('calendarExport:none')}
           </p>
         )}
-        <div className="form-actions export-actions">
+        <div className={`form-actions ${styles.exportActions}`}>
           {data.active ? (
             <>
               <Popconfirm

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingRow } from '@/components/setting-row';
 import { toast } from '@/components/toasts/toast-store';
 import { groupsApi } from '@/lib/api-generated/groups';
+import styles from '../settings.module.css';
 
 const CHOICES = [0, 10, 30, 60, 1440] as const;
 type Choice = (typeof CHOICES)[number];
@@ -26,7 +27,7 @@ export function SessionReminderRow() {
     <SettingRow id="session-reminder" label={t('sessions:reminder.label')} hint={t('sessions:reminder.hint')}>
       <select
         id="session-reminder"
-        className="settings-select"
+        className={styles.settingsSelect}
         aria-describedby="session-reminder-hint"
         value={data?.minutes ?? 30}
         disabled={!data || saving.isLoading}

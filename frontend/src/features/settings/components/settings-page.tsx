@@ -19,7 +19,7 @@ import { useGetSettingsQuery, useUpdateSettingsMutation, type UserSettings } fro
 import { TIMEZONES, timezoneLabel } from '../utils/timezones';
 import { CalendarExportCard } from './calendar-export-card';
 import { SessionReminderRow } from './session-reminder-row';
-import '../settings.css';
+import styles from '../settings.module.css';
 
 /** /profile/settings and /profile-settings (docs/product/accounts.md). */
 export function SettingsPage() {
@@ -141,7 +141,7 @@ function PreferencesForm({ settings }: { settings: UserSettings }) {
         }
         className="settings-card"
       >
-        <div className="field-grid">
+        <div className={styles.fieldGrid}>
           <div className="field">
             <label htmlFor="settings-language">{t('settings:region.language')}</label>
             <Select
@@ -163,7 +163,7 @@ function PreferencesForm({ settings }: { settings: UserSettings }) {
           </div>
         </div>
       </Card>
-      <div className="form-actions sticky-actions">
+      <div className={`form-actions ${styles.stickyActions}`}>
         <Button type="primary" size="large" onClick={() => void submit()} loading={isLoading}>
           {t('settings:save')}
         </Button>
