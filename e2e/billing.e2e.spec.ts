@@ -41,7 +41,8 @@ async function createPromoCode(code: string): Promise<void> {
 }
 
 const adBanner = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' });
-const topBar = (page: Page) => page.locator('.top-bar-actions');
+/** The top bar: the page's banner landmark. */
+const topBar = (page: Page) => page.getByRole('banner');
 const planCard = (page: Page, name: string) => page.locator('.plan-card').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
 /** Five compare actions: the fifth opens the interstitial for students with ads (docs/product/premium.md). */

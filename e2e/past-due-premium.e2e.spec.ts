@@ -61,7 +61,7 @@ describe('a past-due subscriber in the browser', () => {
 
     page = await context.newPage();
     await page.goto('/');
-    await page.locator('.top-bar-actions').getByText('Monthly', { exact: true }).waitFor();
+    await page.getByRole('banner').getByText('Monthly', { exact: true }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
 
     await page.goto('/daily-offers');

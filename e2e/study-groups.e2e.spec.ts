@@ -224,7 +224,7 @@ describe('study groups in three browsers', () => {
     expect(await link.locator('.sg-avatar').count()).toBe(2);
     // ADR 030: Ben's navigation avatar is his own colour; inside the group each member has one
     // nobody else there has, handed out in palette order (Ada blue, Ben orange), whatever their own colours.
-    expect(await page.locator('.top-bar .user-avatar').getAttribute('data-color')).toBe(personColor(b.id));
+    expect(await page.getByRole('banner').locator('.user-avatar').getAttribute('data-color')).toBe(personColor(b.id));
     expect(await link.locator('.sg-avatar').nth(0).getAttribute('class')).toContain('user-blue');
     expect(await link.locator('.sg-avatar').nth(1).getAttribute('class')).toContain('user-orange');
     await settle(page);

@@ -12,7 +12,8 @@ import { isActiveLink } from './is-active-link';
 import { NAV_LINKS } from './nav-links';
 import { NotificationBell } from './notification-bell';
 import { PlanBadge } from './plan-badge';
-import './top-bar.css';
+import { cx } from '@/lib/class-names';
+import styles from './top-bar.module.css';
 
 interface Props {
   user: User;
@@ -32,7 +33,7 @@ export function AppTopNav({ user, onLogout }: Props) {
       key: 'who',
       type: 'group',
       label: (
-        <span className="profile-menu-who">
+        <span className={styles.profileMenuWho}>
           <strong>{name}</strong>
           <span>{user.email}</span>
         </span>
@@ -47,43 +48,43 @@ export function AppTopNav({ user, onLogout }: Props) {
   ];
   const onProfileClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? onLogout() : navigate(key));
 
-  const links = (className: string, onNavigate?: () => void) =>
+  const links = (className: string | undefined, onNavigate?: () => void) =>
     NAV_LINKS.map((link) => {
       const active = isActiveLink(link.to, pathname);
       return (
-        <Link key={link.to} to={link.to} className={active ? `${className} active` : className} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+        <Link key={link.to} to={link.to} className={cx(className, active && styles.active)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
           {t(link.label)}
         </Link>
       );
     });
 
   return (
-    <header className="top-bar">
-      <div className="top-bar-inner">
+    <header className={styles.topBar}>
+      <div className={styles.topBarInner}>
         <Logo />
-        <nav className="top-nav-links" aria-label={t('common:nav.main')}>
-          {links('top-nav-link')}
+        <nav className={styles.topNavLinks} aria-label={t('common:nav.main')}>
+          {links(styles.topNavLink)}
         </nav>
-        <div className="top-bar-actions">
+        <div className={styles.topBarActions}>
           <PlanBadge />
           <NotificationBell />
           <Dropdown menu={{ items: profileItems, onClick: onProfileClick }} trigger={['click']} placement="bottomRight" autoFocus>
             <Button type="text" styles={{ root: { height: 'auto', padding: '4px 8px', gap: 8 } }}>
               <UserAvatar user={user} size="sm" />
               {/* The name stays in the button's accessible name on phones, where it is not shown. */}
-              <span className="profile-button-name">{name}</span> <span className="visually-hidden">{t('common:profileMenu.accountMenu')}</span>
+              <span className={styles.profileButtonName}>{name}</span> <span className="visually-hidden">{t('common:profileMenu.accountMenu')}</span>
             </Button>
           </Dropdown>
-          <span className="menu-button-slot">
+          <span className={styles.menuButtonSlot}>
             <Button type="text" icon={<MenuOutlined />} aria-label={t('common:nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
           </span>
         </div>
       </div>
       <Drawer title={t('common:nav.menu')} placement="right" size={300} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         {/* Phones have no room for the plan badges in the bar: the menu shows them (docs/product/screens-and-navigation.md). */}
-        <PlanBadge className="drawer-plan-badges" />
-        <nav className="drawer-links" aria-label={t('common:nav.main')}>
-          {links('drawer-link', () => setDrawerOpen(false))}
+        <PlanBadge className={styles.drawerPlanBadges} />
+        <nav className={styles.drawerLinks} aria-label={t('common:nav.main')}>
+          {links(styles.drawerLink, () => setDrawerOpen(false))}
         </nav>
       </Drawer>
     </header>
