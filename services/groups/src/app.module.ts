@@ -37,6 +37,10 @@ import { SessionReminders } from './sessions/session-reminders.job';
 import { SessionRemindersRepository } from './sessions/session-reminders.repository';
 import { SentMails1797100000000 } from './migrations/1797100000000-sent-mails';
 import { SentMailsRefuseDeleted1797200000000 } from './migrations/1797200000000-sent-mails-refuse-deleted';
+import { SessionClashNotices1797300000000 } from './migrations/1797300000000-session-clash-notices';
+import { SessionClashChecks } from './sessions/session-clashes.event-handler';
+import { SessionClashesRepository } from './sessions/session-clashes.repository';
+import { SessionClashes } from './sessions/session-clashes.service';
 import { SessionMembership } from './sessions/session-membership.service';
 import { StudySessionAnswerEntity, StudySessionEntity } from './sessions/study-session.entity';
 import { StudySessionEvents } from './sessions/study-session.events';
@@ -65,6 +69,7 @@ import { DataExportService } from './data-export/data-export.service';
         SessionReminders1796300000000,
         SentMails1797100000000,
         SentMailsRefuseDeleted1797200000000,
+        SessionClashNotices1797300000000,
       ],
     }),
     EventsModule.forRoot({ service: 'groups', store: 'postgres', consumerGroup: ConsumerGroups.groups }),
@@ -108,6 +113,9 @@ import { DataExportService } from './data-export/data-export.service';
     StudySessionsService,
     SessionRemindersRepository,
     SessionReminders,
+    SessionClashesRepository,
+    SessionClashes,
+    SessionClashChecks,
   ],
 })
 export class AppModule {}

@@ -272,7 +272,7 @@ describe('study sessions', () => {
     }
   });
 
-  it('tells the member themselves in the bell: one line per session and class, through later syncs, gone with the clash, the answer or the session', async () => {
+  it('tells the member themselves in the bell and by one e-mail per session and class: through later syncs, gone with the clash, the answer or the session', async () => {
     const feed = new OccurrenceFeed();
     try {
       const [ann, maja] = await Promise.all([signUpUser({ firstName: 'Ann' }), signUpUser({ firstName: 'Maja', lastName: 'Holm' })]);
@@ -303,6 +303,16 @@ describe('study sessions', () => {
         { userId: maja.id, name: 'Maja Holm', title: 'Algebra', start: algebra.start.toISOString(), end: algebra.end.toISOString() },
       ]);
       expect((await bellOf(ann)).conflicts).toEqual([]);
+      // And one e-mail, in her language, naming the class (Ann, without a clash, gets none).
+      const clashMails = (user: SignedUpUser) => mailsTo(user.email).then((ms) => ms.filter((m) => /^You now have a class during /.test(m.subject)));
+      // (A longer wait: just after a restart groups' consumer may still be joining its group.)
+      const [mail] = await eventually(
+        () => clashMails(maja),
+        (ms) => ms.length >= 1,
+        'the clash mail',
+        60_000,
+      );
+      expect(mail!.subject).toBe('You now have a class during Study session – Clashes (Clashes)');
 
       // A later sync that keeps the class (and adds a morning lab) names it once still.
       const week = isoWeekOfDate(d.day);
@@ -313,6 +323,7 @@ describe('study sessions', () => {
         'the second sync read',
       );
       expect((await bellOf(maja)).conflicts.map((c) => c.title)).toEqual(['Algebra']);
+      expect(await clashMails(maja)).toHaveLength(1);
 
       // Not going: nothing to tell; going again: told again.
       expect((await maja.client.put(`/api/study-sessions/${session.id}/answer`, { answer: 'maybe' })).status).toBe(200);
@@ -325,6 +336,14 @@ describe('study sessions', () => {
       await clashesOf(maja, 0, 'the clash gone with the cleared week');
       expect((await maja.client.post(`/api/events/restore?week=${week.week}&year=${week.year}`, {})).status).toBe(200);
       await clashesOf(maja, 1, 'the clash back with the restored week');
+      // A clash that went and came back is told again, once; answering maybe and going again told nothing.
+      await eventually(
+        () => clashMails(maja),
+        (ms) => ms.length >= 2,
+        'the clash mail again',
+      );
+      expect(await clashMails(maja)).toHaveLength(2);
+      expect(await clashMails(ann)).toEqual([]);
 
       // A cancelled session clashes with nothing.
       expect((await ann.client.request('DELETE', `/api/study-sessions/${session.id}`)).status).toBe(200);

@@ -1,5 +1,8 @@
 import type { ComparisonEntry } from '@overlap/contracts';
 
+/** Sessions starting within this many days are checked for members' classes at the same time. */
+export const CONFLICT_HORIZON_DAYS = 56;
+
 /** Entry types that are not classes: a session (one's own or, as 'busy', another member's) and own events. */
 const NOT_CLASSES = new Set(['busy', 'Study session', 'Personal']);
 

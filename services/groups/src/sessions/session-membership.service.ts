@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { MembershipListener } from '../groups/membership.service';
 import type { StudyGroupEntity } from '../groups/study-group.entity';
+import { SessionClashesRepository } from './session-clashes.repository';
 import { SessionRemindersRepository } from './session-reminders.repository';
 import { SessionChange, StudySessionEvents } from './study-session.events';
 import type { StudySessionEntity } from './study-session.entity';
@@ -19,6 +20,7 @@ export class SessionMembership implements MembershipListener {
     private readonly sessions: StudySessionsRepository,
     private readonly events: StudySessionEvents,
     private readonly reminders: SessionRemindersRepository,
+    private readonly clashes: SessionClashesRepository,
   ) {}
 
   async joined(manager: EntityManager, group: StudyGroupEntity, userId: string): Promise<void> {
@@ -28,6 +30,7 @@ export class SessionMembership implements MembershipListener {
   /** After the member's row is gone; `everything`: the account is deleted, so even past sessions it booked go. */
   async left(manager: EntityManager, group: StudyGroupEntity, userId: string, everything: boolean): Promise<void> {
     await this.sessions.dropAnswersInGroup(manager, group.id, userId);
+    await this.clashes.dropInGroup(manager, group.id, userId);
     const now = new Date();
     for (const session of await this.sessions.liveOfGroup(manager, group.id)) {
       if (session.bookedBy === userId && (everything || session.endAt > now)) await this.cancel(manager, group, session, [], '');
@@ -43,6 +46,7 @@ export class SessionMembership implements MembershipListener {
   /** Leaving cancelled (and published) every session the account booked; now its rows and answers go. */
   async accountDeleted(manager: EntityManager, userId: string): Promise<void> {
     await this.reminders.dropAccount(manager, userId);
+    await this.clashes.dropAccount(manager, userId);
     await this.sessions.dropAccount(manager, userId);
   }
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@overlap/contracts';
 import type { OutgoingMail } from '@overlap/platform';
 
-export type SessionMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
+export type SessionMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder' | 'clash';
 
 export interface SessionMailFacts {
   kind: SessionMailKind;
@@ -16,6 +16,8 @@ export interface SessionMailFacts {
   note: string;
   /** '' when groups does not know the name yet. */
   byName: string;
+  /** For 'clash': the member's class now at the session's time. */
+  clash?: { title: string; start: Date; end: Date };
 }
 
 interface Texts {
@@ -25,6 +27,8 @@ interface Texts {
   lead: Record<SessionMailKind, (by: string, group: string) => string>;
   when: string;
   where: string;
+  /** The class a clash mail names. */
+  yourClass: string;
   open: string;
   why: string;
   settings: string;
@@ -38,6 +42,7 @@ const TEXTS: Record<Language, Texts> = {
       moved: (t, g) => `Study session changed in ${g}: ${t}`,
       cancelled: (t, g) => `Study session cancelled in ${g}: ${t}`,
       reminder: (t, g) => `Reminder: ${t} (${g})`,
+      clash: (t, g) => `You now have a class during ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hi ${n},` : 'Hi,'),
     lead: {
@@ -45,9 +50,11 @@ const TEXTS: Record<Language, Texts> = {
       moved: (b, g) => `${b} changed a study session of "${g}".`,
       cancelled: (b, g) => `${b} cancelled a study session of "${g}".`,
       reminder: (_b, g) => `Your study session of "${g}" starts soon.`,
+      clash: (_b, g) => `One of your classes is now at the time of a study session of "${g}" you are going to. Change your answer if you cannot come.`,
     },
     when: 'When',
     where: 'Where',
+    yourClass: 'Your class',
     open: 'Open the group',
     why: 'You get this e-mail because e-mail notifications are on in your settings.',
     settings: 'Change your settings',
@@ -59,6 +66,7 @@ const TEXTS: Record<Language, Texts> = {
       moved: (t, g) => `Sesión de estudio cambiada en ${g}: ${t}`,
       cancelled: (t, g) => `Sesión de estudio cancelada en ${g}: ${t}`,
       reminder: (t, g) => `Recordatorio: ${t} (${g})`,
+      clash: (t, g) => `Ahora tienes clase durante ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hola ${n}:` : 'Hola:'),
     lead: {
@@ -66,9 +74,11 @@ const TEXTS: Record<Language, Texts> = {
       moved: (b, g) => `${b} ha cambiado una sesión de estudio de «${g}».`,
       cancelled: (b, g) => `${b} ha cancelado una sesión de estudio de «${g}».`,
       reminder: (_b, g) => `Tu sesión de estudio de «${g}» empieza pronto.`,
+      clash: (_b, g) => `Una de tus clases es ahora a la hora de una sesión de estudio de «${g}» a la que vas. Cambia tu respuesta si no puedes ir.`,
     },
     when: 'Cuándo',
     where: 'Dónde',
+    yourClass: 'Tu clase',
     open: 'Abrir el grupo',
     why: 'Recibes este correo porque tienes activadas las notificaciones por correo en tu configuración.',
     settings: 'Cambiar tu configuración',
@@ -80,6 +90,7 @@ const TEXTS: Record<Language, Texts> = {
       moved: (t, g) => `Séance d'étude modifiée dans ${g} : ${t}`,
       cancelled: (t, g) => `Séance d'étude annulée dans ${g} : ${t}`,
       reminder: (t, g) => `Rappel : ${t} (${g})`,
+      clash: (t, g) => `Vous avez maintenant un cours pendant ${t} (${g})`,
     },
     greeting: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
     lead: {
@@ -87,9 +98,12 @@ const TEXTS: Record<Language, Texts> = {
       moved: (b, g) => `${b} a modifié une séance d'étude de « ${g} ».`,
       cancelled: (b, g) => `${b} a annulé une séance d'étude de « ${g} ».`,
       reminder: (_b, g) => `Votre séance d'étude de « ${g} » commence bientôt.`,
+      clash: (_b, g) =>
+        `L'un de vos cours a maintenant lieu à l'heure d'une séance d'étude de « ${g} » à laquelle vous allez. Modifiez votre réponse si vous ne pouvez pas venir.`,
     },
     when: 'Quand',
     where: 'Où',
+    yourClass: 'Votre cours',
     open: 'Ouvrir le groupe',
     why: 'Vous recevez cet e-mail parce que les notifications par e-mail sont activées dans vos paramètres.',
     settings: 'Modifier vos paramètres',
@@ -101,6 +115,7 @@ const TEXTS: Record<Language, Texts> = {
       moved: (t, g) => `Lernsitzung geändert in ${g}: ${t}`,
       cancelled: (t, g) => `Lernsitzung abgesagt in ${g}: ${t}`,
       reminder: (t, g) => `Erinnerung: ${t} (${g})`,
+      clash: (t, g) => `Du hast jetzt eine Lehrveranstaltung während ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hallo ${n},` : 'Hallo,'),
     lead: {
@@ -108,9 +123,12 @@ const TEXTS: Record<Language, Texts> = {
       moved: (b, g) => `${b} hat eine Lernsitzung von „${g}“ geändert.`,
       cancelled: (b, g) => `${b} hat eine Lernsitzung von „${g}“ abgesagt.`,
       reminder: (_b, g) => `Deine Lernsitzung von „${g}“ beginnt bald.`,
+      clash: (_b, g) =>
+        `Eine deiner Lehrveranstaltungen liegt jetzt zur Zeit einer Lernsitzung von „${g}“, zu der du gehst. Ändere deine Antwort, wenn du nicht kommen kannst.`,
     },
     when: 'Wann',
     where: 'Wo',
+    yourClass: 'Deine Lehrveranstaltung',
     open: 'Gruppe öffnen',
     why: 'Du bekommst diese E-Mail, weil E-Mail-Benachrichtigungen in deinen Einstellungen eingeschaltet sind.',
     settings: 'Einstellungen ändern',
@@ -122,6 +140,7 @@ const TEXTS: Record<Language, Texts> = {
       moved: (t, g) => `${g} 的学习时段已更改：${t}`,
       cancelled: (t, g) => `${g} 的学习时段已取消：${t}`,
       reminder: (t, g) => `提醒：${t}（${g}）`,
+      clash: (t, g) => `你现在在 ${t}（${g}）期间有课`,
     },
     greeting: (n) => (n ? `${n}，您好：` : '您好：'),
     lead: {
@@ -129,9 +148,11 @@ const TEXTS: Record<Language, Texts> = {
       moved: (b, g) => `${b} 更改了“${g}”的一个学习时段。`,
       cancelled: (b, g) => `${b} 取消了“${g}”的一个学习时段。`,
       reminder: (_b, g) => `你在“${g}”的学习时段即将开始。`,
+      clash: (_b, g) => `你的一节课现在与“${g}”中你要参加的学习时段时间冲突。如果不能参加，请更改你的回复。`,
     },
     when: '时间',
     where: '地点',
+    yourClass: '你的课',
     open: '打开小组',
     why: '您收到这封邮件，是因为您在设置中开启了电子邮件通知。',
     settings: '更改设置',
@@ -143,6 +164,7 @@ const TEXTS: Record<Language, Texts> = {
       moved: (t, g) => `Studiesession ændret i ${g}: ${t}`,
       cancelled: (t, g) => `Studiesession aflyst i ${g}: ${t}`,
       reminder: (t, g) => `Påmindelse: ${t} (${g})`,
+      clash: (t, g) => `Du har nu undervisning under ${t} (${g})`,
     },
     greeting: (n) => (n ? `Hej ${n}` : 'Hej'),
     lead: {
@@ -150,9 +172,11 @@ const TEXTS: Record<Language, Texts> = {
       moved: (b, g) => `${b} har ændret en studiesession i »${g}«.`,
       cancelled: (b, g) => `${b} har aflyst en studiesession i »${g}«.`,
       reminder: (_b, g) => `Din studiesession i »${g}« starter snart.`,
+      clash: (_b, g) => `Du har nu undervisning på tidspunktet for en studiesession i »${g}«, som du kommer til. Skift dit svar, hvis du ikke kan komme.`,
     },
     when: 'Hvornår',
     where: 'Hvor',
+    yourClass: 'Din undervisning',
     open: 'Åbn gruppen',
     why: 'Du får denne e-mail, fordi e-mailnotifikationer er slået til i dine indstillinger.',
     settings: 'Skift dine indstillinger',
@@ -176,7 +200,7 @@ export function sessionWhen(language: string, start: Date, end: Date, utcOffset:
 /** The group page, where the session card is (after sign-in if needed). */
 export const sessionLink = (appBaseUrl: string, groupId: string) => `${appBaseUrl}/study-groups?${new URLSearchParams({ group: groupId })}`;
 
-/** A new, changed or cancelled study session, in the member's interface language. */
+/** A new, changed or cancelled study session, a reminder or a clash with one's class, in the member's interface language. */
 export function sessionMail(to: { email: string; firstName: string; language: string }, facts: SessionMailFacts, appBaseUrl: string): OutgoingMail {
   const language = languageOf(to.language);
   const t = TEXTS[language];
@@ -188,6 +212,7 @@ export function sessionMail(to: { email: string; firstName: string; language: st
     facts.title,
     `${t.when}: ${sessionWhen(language, facts.start, facts.end, facts.utcOffset)}`,
     ...(facts.place ? [`${t.where}: ${facts.place}`] : []),
+    ...(facts.clash ? [`${t.yourClass}: ${facts.clash.title}, ${sessionWhen(language, facts.clash.start, facts.clash.end, facts.utcOffset)}`] : []),
     ...(facts.note ? [facts.note] : []),
   ];
   return {

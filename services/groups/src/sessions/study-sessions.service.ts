@@ -11,7 +11,7 @@ import type { MemberWithProfile } from '../groups/group.views';
 import { StudyGroupEntity } from '../groups/study-group.entity';
 import { assertAccountActive } from '../profiles/deleted-accounts.repository';
 import { displayNameOf } from '../profiles/profile.views';
-import { sessionConflicts, type SessionConflict } from './session-conflicts.rules';
+import { CONFLICT_HORIZON_DAYS, sessionConflicts, type SessionConflict } from './session-conflicts.rules';
 import { SessionRemindersRepository } from './session-reminders.repository';
 import { sessionTimes } from './study-session-times.rules';
 import { StudySessionEntity, type SessionAnswerValue } from './study-session.entity';
@@ -22,9 +22,6 @@ import { StudySessionMailer } from './study-session-mailer.service';
 import { placeLine, sessionView, type StudySessionView } from './study-session.views';
 import type { StudySessionDto } from './study-sessions.dto';
 import { StudySessionsRepository } from './study-sessions.repository';
-
-/** Sessions starting within this many days are checked for members' classes at the same time. */
-const CONFLICT_HORIZON_DAYS = 56;
 
 interface Mailing {
   to: string[];
