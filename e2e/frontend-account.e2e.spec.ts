@@ -130,7 +130,7 @@ describe('account journey in the browser', () => {
     await toast(page, 'Adgangskode ændret');
 
     // Back to English with the footer selector, then log out.
-    await page.locator('.site-footer').getByLabel('Sprog').selectOption('en');
+    await page.getByRole('contentinfo').getByLabel('Sprog').selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await chooseMenuItem(page, page.getByRole('button', { name: 'Augusta Lovelace account menu' }), 'Log out');
     await page.getByRole('heading', { level: 1, name: 'Your week, your study group, one shared grid.' }).waitFor();

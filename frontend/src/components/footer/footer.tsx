@@ -8,7 +8,7 @@ import { LightIcon } from '@/components/icons/light-icon';
 import { SUPPORT_EMAIL } from '@/config/contact';
 import { SOCIAL_PROFILES } from '@/config/social';
 import { LanguageSelect } from './language-select';
-import './footer.css';
+import styles from './footer.module.css';
 
 const SOCIAL_ICONS = { Instagram: InstagramOutlined, LinkedIn: LinkedinOutlined, TikTok: TikTokOutlined } as const;
 
@@ -43,11 +43,11 @@ const COLUMNS = [
 export function Footer() {
   const { t } = useTranslation('common');
   return (
-    <footer className="site-footer">
-      <div className="site-footer-inner">
-        <div className="footer-columns">
+    <footer className={styles.siteFooter}>
+      <div className={styles.siteFooterInner}>
+        <div className={styles.footerColumns}>
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={t(column.title)} className="footer-column">
+            <nav key={column.title} aria-label={t(column.title)} className={styles.footerColumn}>
               <h2>{t(column.title)}</h2>
               <ul>
                 {column.links.map((link) => (
@@ -58,7 +58,7 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <div className="footer-column">
+          <div className={styles.footerColumn}>
             <h2>{t('common:footer.contact')}</h2>
             <ul>
               <li>
@@ -66,9 +66,9 @@ export function Footer() {
                   <LightIcon icon={MailOutlined} aria-hidden /> {SUPPORT_EMAIL}
                 </a>
               </li>
-              <li className="footer-note">{t('common:footer.replyTime')}</li>
+              <li className={styles.footerNote}>{t('common:footer.replyTime')}</li>
             </ul>
-            <ul className="social-links" aria-label={t('common:footer.social')}>
+            <ul className={styles.socialLinks} aria-label={t('common:footer.social')}>
               {SOCIAL_PROFILES.map(({ name, url }) => {
                 const icon = SOCIAL_ICONS[name];
                 return (
@@ -82,7 +82,7 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        <div className="footer-bottom">
+        <div className={styles.footerBottom}>
           <p>{t('common:footer.copyright', { year: new Date().getFullYear() })}</p>
           <LanguageSelect />
         </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LightIcon } from '@/components/icons/light-icon';
 import { setLanguage } from '@/lib/i18n';
 import { FOOTER_LANGUAGES, isLanguage, LANGUAGE_NAMES } from '@/lib/languages';
-import './footer.css';
+import styles from './footer.module.css';
 
 /**
  * The footer's quick switch: five languages (docs/product/accounts.md); it applies at once and is kept in this
@@ -16,7 +16,7 @@ export function LanguageSelect() {
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   const choices = FOOTER_LANGUAGES.includes(current) ? FOOTER_LANGUAGES : [...FOOTER_LANGUAGES, current];
   return (
-    <div className="language-select">
+    <div className={styles.languageSelect}>
       <label htmlFor={id}>
         <LightIcon icon={GlobalOutlined} aria-hidden /> {t('common:footer.language')}
       </label>
