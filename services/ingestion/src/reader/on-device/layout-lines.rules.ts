@@ -71,12 +71,29 @@ function splitJoinedRange(word: OcrWord): OcrWord[] {
   });
 }
 
-/** Tesseract's own lines, split where a gap wider than two character heights separates cells. */
+/**
+ * A Tesseract line's words by height: on a small page it sometimes puts two lines of a block
+ * in one ('Calculus II' over 'Room 4.12'); words of one line overlap in height by at least half.
+ */
+function rowsOf(words: OcrWord[]): OcrWord[][] {
+  const rows: { top: number; bottom: number; words: OcrWord[] }[] = [];
+  for (const w of [...words].sort((a, b) => a.top - b.top)) {
+    const bottom = w.top + w.height;
+    const row = rows.find((r) => Math.min(r.bottom, bottom) - Math.max(r.top, w.top) >= 0.5 * Math.min(r.bottom - r.top, w.height));
+    if (row) {
+      row.words.push(w);
+      [row.top, row.bottom] = [Math.min(row.top, w.top), Math.max(row.bottom, bottom)];
+    } else rows.push({ top: w.top, bottom, words: [w] });
+  }
+  return rows.map((r) => r.words);
+}
+
+/** Tesseract's own lines, split where their words stand at two heights, and where a gap wider than two character heights separates cells. */
 export function linesOf(words: OcrWord[]): Line[] {
   const byLine = new Map<string, OcrWord[]>();
   for (const w of words.flatMap(splitJoinedRange)) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
   const lines: Line[] = [];
-  for (const group of byLine.values()) {
+  for (const group of [...byLine.values()].flatMap(rowsOf)) {
     const sorted = group.sort((a, b) => a.left - b.left);
     let cell: OcrWord[] = [];
     for (const w of sorted) {

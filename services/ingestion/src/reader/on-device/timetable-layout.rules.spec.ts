@@ -333,6 +333,32 @@ describe('grids shrunk and saved as JPEG (times from the hour axis and the block
     expect(read.map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title} @${c.location}`)).toEqual(['Tue 10:00-12:00 Sundhedsfag @ÅAud 3']);
   });
 
+  it('reads a block whose range is its third line apart from the title and room above it', () => {
+    const words = [
+      ...line('Mon', 100, 10),
+      ...line('Tue', 300, 10),
+      ...line('Química orgánica', 100, 60),
+      ...line('Laboratorio 3', 100, 76),
+      ...line('13:30 - 15:15', 100, 92),
+    ];
+    expect(plain(words, 'es').map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title} @${c.location}`)).toEqual([
+      'Mon 13:30-15:15 Química orgánica @Laboratorio 3',
+    ]);
+  });
+
+  it('keeps apart two lines Tesseract gave as one (words at two heights)', () => {
+    const words = [
+      ...line('Mon', 100, 10),
+      ...line('Tue', 300, 10),
+      ...line('14:00 - 15:45', 100, 60),
+      word('Calculus', 100, 76, 'both'),
+      word('II', 170, 76, 'both'),
+      word('Room', 100, 92, 'both'),
+      word('4.12', 140, 92, 'both'),
+    ];
+    expect(plain(words, 'en').map((c) => `${c.weekday} ${c.start}-${c.end} ${c.title} @${c.location}`)).toEqual(['Mon 14:00-15:45 Calculus II @Room 4.12']);
+  });
+
   it('places the day between two read day names when the middle one was misread', () => {
     const words = [
       ...line('Mon', 100, 10),

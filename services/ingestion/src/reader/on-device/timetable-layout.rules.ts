@@ -303,10 +303,10 @@ function gridClasses(lines: Line[], columns: Column[], headerBottom: number, pix
       const last = block.at(-1)!;
       const others = median(block.slice(0, -1).map((l) => l.bottom - l.top));
       if (block.length > 1 && last.bottom - last.top < 0.8 * others && last.conf < 0.6) block.pop();
-      // A narrow column wraps '14:45 - 15:45' over two lines: the range is looked for in the first three.
+      // A narrow column wraps '14:45 - 15:45' over two lines: the range is looked for in the first three lines and the
+      // last two, in as few lines as hold it (three lines joined would take a title and a room above a range as its text).
       const timedLines = [1, 2, 3]
-        .map((n) => block.slice(0, n))
-        .concat([1, 2].map((n) => block.slice(-n)))
+        .flatMap((n) => block.map((_, i) => block.slice(i, i + n)).filter((ls, i) => ls.length === n && (i + n <= 3 || (i + n === block.length && n <= 2))))
         .find((ls) => timeRangeIn(ls.map((l) => l.text).join(' ')));
       const timed = timedLines && lineOf(timedLines.flatMap((l) => l.words));
       const range = timed && timeRangeIn(timedLines.map((l) => l.text).join(' '));

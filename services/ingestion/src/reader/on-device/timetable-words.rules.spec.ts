@@ -1,4 +1,4 @@
-import { clockMinutes, timeRangeIn, withoutTimeRanges } from './timetable-words.rules';
+import { classTypeOf, clockMinutes, editDistance, timeRangeIn, withoutTimeRanges } from './timetable-words.rules';
 
 describe('clocks as timetables print them', () => {
   it.each([
@@ -29,6 +29,7 @@ describe('time ranges with any dash', () => {
     ['08:00~09:40', 480, 580],
     ['08:00至09:40', 480, 580],
     ['13:15-15:00', 795, 900],
+    ['9:00 → 10:30', 540, 630],
   ])('reads %s', (text, start, end) => expect(timeRangeIn(text)).toEqual({ start, end, rest: '' }));
 
   it('keeps the text around the range', () => {
@@ -50,6 +51,18 @@ describe('time ranges with any dash', () => {
     expect(withoutTimeRanges('8:15 AM – 10:00 AM Statistics')).toBe('Statistics');
     expect(withoutTimeRanges('13:60 - 14:45 Statistik')).toBe('Statistik');
     expect(withoutTimeRanges('14 45-1615')).toBe('');
+    expect(withoutTimeRanges('Microeconomics 09°85 - 32°15')).toBe('Microeconomics');
     expect(withoutTimeRanges('Room 2.01')).toBe('Room 2.01');
+  });
+});
+
+describe('class types read from a small page', () => {
+  it('takes a long type word with a letter in four misread for that type, and no title or room for one', () => {
+    expect(editDistance('seminario', 'semmario')).toBe(2);
+    expect(classTypeOf('Semmario')).toBe('Seminar');
+    expect(classTypeOf('Ciase magistraI')).toBe('Lecture');
+    expect(classTypeOf('Sundhedsfag')).toBeUndefined();
+    expect(classTypeOf('Laboratorio 3')).toBeUndefined();
+    expect(classTypeOf('Contract Law')).toBeUndefined();
   });
 });

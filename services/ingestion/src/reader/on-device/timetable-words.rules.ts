@@ -67,9 +67,27 @@ export function classTypeOf(text: string): ClassType | undefined {
   const folded = fold(text).replace(/\s+/g, ' ');
   const exact = typeByWord.get(folded);
   if (exact || folded.length < 6) return exact;
-  // A long type word with one letter misread ('Lectura', 'Laboratorto') still counts when it can be only one type.
-  const near = new Set([...typeByWord].filter(([w]) => w.length >= 6 && oneEditApart(w, folded)).map(([, type]) => type));
+  // A long type word with one letter misread ('Lectura', 'Laboratorto') still counts when it can be only one type; a
+  // longer one with a letter in four misread ('Semmario', 'Ciase magistral', read from a small page), too.
+  const near = new Set(
+    [...typeByWord]
+      .filter(
+        ([w]) => w.length >= 6 && (oneEditApart(w, folded) || (w.length >= 8 && !/\d/.test(folded) && editDistance(w, folded) <= Math.floor(w.length / 4))),
+      )
+      .map(([, type]) => type),
+  );
   return near.size === 1 ? [...near][0] : undefined;
+}
+
+/** Letters changed, added or left out to turn one word into the other (Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
 }
 
 const ROOM_WORDS = /^(room|rum|lokale|lokal|aud|auditorium|raum|horsaal|hs|aula|sala|salle|amphi|amphitheatre|教室|房间|hall)\b/i;
@@ -116,9 +134,9 @@ export function clockMinutes(text: string): number | undefined {
  * '08h15 — 10h00', '8:15–10'). One side may lack its minutes ('8:15–10' ends at 10:00); at least
  * one must have them, so '第1-2节' and '1-2' are no times. Not inside a date ('05.10.-09.10.' is).
  */
-const RANGE = new RegExp(String.raw`(?<![\d/.:])${CLOCK}\s*(?:[-–—~至到]|to)+\s*${CLOCK}(?![\d/]|\.\d|\s\d{2}\b)`);
+const RANGE = new RegExp(String.raw`(?<![\d/.:])${CLOCK}\s*(?:[-–—~→>至到]|to)+\s*${CLOCK}(?![\d/]|\.\d|\s\d{2}\b)`);
 
-/** A time range in a text ('10:15 - 12:00', '8:15 AM – 10:00 AM', '11 – 12:30 PM') and the text around it. */
+/** A time range in a text ('10:15 - 12:00', '8:15 AM – 10:00 AM', '11 – 12:30 PM', '9:00 → 10:00') and the text around it. */
 export function timeRangeIn(text: string): { start: number; end: number; rest: string } | undefined {
   // The first range that is one: '第1-2节 08:00-09:40' has '1-2' before it.
   for (const m of text.matchAll(new RegExp(RANGE.source, 'g'))) {
@@ -145,7 +163,8 @@ export function withoutTimeRanges(text: string): string {
   return (
     text
       .replace(new RegExp(RANGE.source, 'g'), (range) => (timeRangeIn(range) ? ' ' : range))
-      .replace(/\d{1,2}[:.h]\d{2}\s*[-–—~]+\s*\d{1,2}[:.h]\d{2}/g, ' ')
+      // Either clock's separator misread ('09°85 - 32°15').
+      .replace(/\d{1,2}[^\d\s]\d{2}\s*[-–—~→>]+\s*\d{1,2}[^\d\s]\d{2}/g, ' ')
       // Digits and dashes only, six digits or more: a range whose colons were lost.
       .replace(/^(?=(?:\D*\d){6})[\d\s:.h–—~-]+$/, ' ')
       .replace(/\s+/g, ' ')
