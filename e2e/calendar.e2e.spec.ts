@@ -11,7 +11,7 @@ import {
 } from '@overlap/test-support';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
-import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, settle, toasts } from './support/screens';
 import { clickWhenStill } from './support/settled-clicks';
 
 /**
@@ -109,7 +109,7 @@ const block = (page: Page, week: number, c: Class, zone: string) => {
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 /** The events of the week grid: each day column is a group, its buttons are its events. */
 const gridEvents = (page: Page) => page.getByRole('group').getByRole('button');
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).waitFor();
+const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text }).waitFor();
 
 async function signedInPerson(browser: Browser, options: { language?: string; dark?: boolean; timezone?: string } = {}) {
   const context = await newPerson(browser);
@@ -365,7 +365,7 @@ describe('calendar, feeds and screenshot import in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('events'))).toBeNull();
     await page.reload();
     await page.getByRole('button', { name }).waitFor();
-    expect(await page.locator('.toast').filter({ hasText: 'Events imported' }).count()).toBe(0);
+    expect(await toasts(page).filter({ hasText: 'Events imported' }).count()).toBe(0);
     await context.close();
   }, 120_000);
 

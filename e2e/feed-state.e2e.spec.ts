@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FEED_SERVER_PORTS, FeedServer, icsCalendar, uniqueEmail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
-import { captureScreen } from './support/screens';
+import { captureScreen, toasts } from './support/screens';
 
 /**
  * A feed whose server fails, in Chromium through the gateway against the real ingestion service
@@ -112,8 +112,7 @@ describe('a broken calendar feed in the browser', () => {
     await item.getByRole('button', { name: 'Sync Now' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // The toast of that sync (5 s) leaves the ad banner's close button free (it sat on it at the top right).
-    const shownToast = await page
-      .locator('.toast')
+    const shownToast = await toasts(page)
       .filter({ hasText: `${FEED_NAME} is up to date` })
       .boundingBox();
     const dismiss = await page.getByRole('complementary', { name: 'Advertisement' }).getByRole('button', { name: 'Dismiss' }).boundingBox();

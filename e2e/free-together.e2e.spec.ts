@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { launchChromium, screenshotPath } from './support/browser';
-import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, settle, toasts } from './support/screens';
 
 /**
  * "Free together on campus now" with "Meet now" (issue 27, docs/product/presence.md): Ann and Bo
@@ -138,8 +138,7 @@ describe('free together on campus now, in two browsers', () => {
     const pressed = Date.now();
     await ann.page.keyboard.press('Enter');
     const title = `Study session – ${groupName}`;
-    await ann.page
-      .locator('.toast')
+    await toasts(ann.page)
       .filter({ hasText: `Study session booked: ${title}` })
       .waitFor();
     await annCard.getByText(`Meeting now until ${until} · ${campus.name}`).waitFor();

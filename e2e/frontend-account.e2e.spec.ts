@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mailsTo, uniqueEmail, waitForMail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { chooseMenuItem } from './support/settled-clicks';
-import { captureScreen } from './support/screens';
+import { captureScreen, toasts } from './support/screens';
 
 /**
  * The account journey of issue 3 in Chromium through the gateway, against the real identity
@@ -25,7 +25,7 @@ describe('account journey in the browser', () => {
     if (current && !current.isClosed()) await current.screenshot({ path: screenshotPath('account-journey-last') }).catch(() => undefined);
   });
 
-  const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).waitFor();
+  const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text }).waitFor();
 
   async function signIn(page: Page, email: string, password: string) {
     await page.getByLabel('Email').fill(email);

@@ -3,7 +3,7 @@ import { uniqueEmail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { chooseMenuItem } from './support/settled-clicks';
-import { captureScreen, PHONE, settle, DESKTOP } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, settle, toasts } from './support/screens';
 
 const LANDING = 'Your week, your study group, one shared grid.';
 const WEEK = /^Week \d+, \d{4}$/;
@@ -150,7 +150,7 @@ describe('every screen of the shell in the browser', () => {
     await page.getByRole('switch', { name: 'Dark mode' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.locator('.toast').filter({ hasText: 'Settings Updated' }).waitFor();
+    await toasts(page).filter({ hasText: 'Settings Updated' }).waitFor();
     await captureScreen(page, 'settings-dark');
     await page.reload();
     await h1(page, 'Settings');
@@ -204,7 +204,7 @@ describe('every screen of the shell in the browser', () => {
     const schedule = page.getByRole('switch', { name: 'Schedule visibility' });
     expect(await schedule.getAttribute('aria-checked')).toBe('false');
     await schedule.click();
-    await page.locator('.toast').filter({ hasText: 'Privacy Settings Updated' }).waitFor();
+    await toasts(page).filter({ hasText: 'Privacy Settings Updated' }).waitFor();
     await page.reload();
     await h1(page, 'Privacy & Security');
     expect(await page.getByRole('switch', { name: 'Schedule visibility' }).getAttribute('aria-checked')).toBe('true');
@@ -230,7 +230,7 @@ describe('every screen of the shell in the browser', () => {
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await h1(page, LANDING);
-    await page.locator('.toast').filter({ hasText: 'Account Deleted' }).waitFor();
+    await toasts(page).filter({ hasText: 'Account Deleted' }).waitFor();
 
     const login = await context.request.post('/api/auth/login', { data: { email, password }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(login.status()).toBe(401);

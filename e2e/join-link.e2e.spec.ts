@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, waitForMail } from '@overlap/test-support';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
-import { captureScreen } from './support/screens';
+import { captureScreen, toasts } from './support/screens';
 import { clickWhenStill } from './support/settled-clicks';
 
 /**
@@ -81,7 +81,7 @@ describe('join links and invitation e-mails', () => {
     const url = await field.inputValue();
     expect(url).toMatch(/^http:\/\/[^/]+\/join\/[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
-    await ann.page.locator('.toast').filter({ hasText: 'Link copied' }).waitFor();
+    await toasts(ann.page).filter({ hasText: 'Link copied' }).waitFor();
     expect(await ann.page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await dialog.getByText('Made by Ann Lee').waitFor();
     await captureScreen(ann.page, 'join-share-dialog');

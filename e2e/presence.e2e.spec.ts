@@ -3,7 +3,7 @@ import { GATEWAY_URL, uniqueIp } from '@overlap/test-support';
 import { wallClockAt } from '@overlap/time';
 import { randomBytes } from 'node:crypto';
 import { launchChromium, screenshotPath } from './support/browser';
-import { captureScreen, DESKTOP, PHONE } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, toasts } from './support/screens';
 
 // Issue 15's journey: two students in their own Chromium, both allowed to read the position,
 // which Playwright fixes on a campus. A has a class now and turns sharing on; B's open group page
@@ -48,7 +48,7 @@ async function person(
   return { context, page: await context.newPage(), id: user.id, name: `${firstName} Student` };
 }
 
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).waitFor();
+const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text }).waitFor();
 const onCampusNow = (page: Page, group: string, title = 'On Campus Now'): Locator =>
   page.getByRole('article', { name: group }).getByRole('region', { name: new RegExp(title) });
 

@@ -3,7 +3,7 @@ import { FAKE_OPENAI_PORT, FAKE_MARKER_PREFIX, startFakeOpenAiServer, uniqueEmai
 import { renderScreens } from '@overlap/test-support/src/timetable-screens/render-screens';
 import type { TruthClass } from '@overlap/test-support/src/timetable-screens/timetable-week';
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
-import { captureScreen } from './support/screens';
+import { captureScreen, toasts } from './support/screens';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -110,7 +110,7 @@ describe('screenshot import with the on-device reader in the browser', () => {
     await captureScreen(page, 'ai-schedule-ocr-confirmed', { axe: false });
 
     await save.click();
-    await page.locator('.toast').filter({ hasText: 'Timetable saved' }).waitFor();
+    await toasts(page).filter({ hasText: 'Timetable saved' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: '09:15–11:00, Linear Algebra, Lecture, A-101', exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: '13:00–14:45, Statistics, Seminar, B 204', exact: true }).waitFor();

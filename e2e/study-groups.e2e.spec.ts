@@ -6,7 +6,7 @@ import { blendColors } from '../frontend/src/features/study-groups/utils/blend-c
 import { launchChromium, newPerson, screenshotPath } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { chooseMenuItem, clickWhenStill } from './support/settled-clicks';
-import { captureScreen, DESKTOP, PHONE, settle } from './support/screens';
+import { captureScreen, DESKTOP, PHONE, settle, toasts } from './support/screens';
 
 // Issue 5's journey: three students in their own browsers. A creates a group and invites B and
 // C from the search, B sees the bell and accepts, C declines, A and B compare a week of real
@@ -33,7 +33,7 @@ async function signUp(browser: Browser, email: string, firstName: string, lastNa
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).waitFor();
+const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text }).waitFor();
 const card = (page: Page) => page.getByRole('article', { name: GROUP });
 const gridCell = (scope: Page | Locator, name: RegExp) => scope.getByRole('grid').first().getByRole('gridcell', { name });
 
@@ -125,7 +125,7 @@ describe('study groups in three browsers', () => {
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Group name').press('Enter');
     await toast(page, 'Group name is required.');
-    await page.locator('.toast').filter({ hasText: 'Validation Error' }).waitFor();
+    await toasts(page).filter({ hasText: 'Validation Error' }).waitFor();
     // At most 425 px wide.
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(425);
 
@@ -442,7 +442,7 @@ describe('study groups in three browsers', () => {
     await openMenu(card(page), 'Delete Group');
     await clickWhenStill(page, page.getByRole('dialog', { name: 'Delete Group' }).getByRole('button', { name: 'Delete Group' }));
     await toast(page, `Study group "${GROUP}" deleted successfully.`);
-    await page.locator('.toast').filter({ hasText: 'Success!' }).waitFor();
+    await toasts(page).filter({ hasText: 'Success!' }).waitFor();
     await page.getByRole('heading', { name: 'No study groups yet' }).waitFor();
     for (const person of [a, b, c]) await person.context.close();
   }, 60_000);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { screenshotPath } from './browser';
 
@@ -34,4 +34,10 @@ export async function captureScreen(page: Page, name: string, { axe = true }: { 
   await page.screenshot({ path: screenshotPath(`${name}-390`), fullPage: true });
   await page.setViewportSize(DESKTOP);
   await settle(page);
+}
+
+/** The toasts on screen: the messages of the notifications region (components/toasts/toaster.tsx), a status or an alert. */
+export function toasts(page: Page): Locator {
+  const region = page.getByRole('region', { name: /\(F8\)$/ });
+  return region.getByRole('status').or(region.getByRole('alert'));
 }

@@ -19,9 +19,12 @@ describe('offline notice (ADR 033)', () => {
 
     goOffline(true);
     expect(region).toHaveTextContent("You're offline. Showing your schedule as it was last loaded. Saving changes needs a connection.");
+    // The toasts move up above the notice by this mark (toaster.module.css).
+    expect(document.querySelector('[data-offline-notice]')).toBe(region.firstElementChild);
 
     goOffline(false);
     expect(region).toBeEmptyDOMElement();
+    expect(document.querySelector('[data-offline-notice]')).toBeNull();
   });
 
   it('tells a visitor what needs the network, in their language', async () => {

@@ -14,7 +14,7 @@ export function OfflineNotice({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="offline-notice-slot" role="status">
       {online ? null : (
-        <p className="offline-notice">
+        <p className="offline-notice" data-offline-notice>
           <LightIcon icon={DisconnectOutlined} className="offline-notice-icon" aria-hidden />
           <span>
             {/* One sentence per language with its own spacing: Chinese puts none after 。 */}

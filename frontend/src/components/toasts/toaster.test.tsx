@@ -34,7 +34,7 @@ describe('toasts', () => {
     act(() => void toast({ title: 'Second', variant: 'success' }));
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Second')).toBeInTheDocument();
-    expect(document.querySelectorAll('.toast')).toHaveLength(1);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
   it('closes after 5 seconds', async () => {
@@ -102,11 +102,11 @@ describe('toasts', () => {
   });
 });
 
-describe('where toasts sit (toaster.css)', () => {
+describe('where toasts sit (toaster.module.css)', () => {
   /** The stylesheet as the browser parses it; jsdom lays nothing out, so the rules themselves are checked. */
   function rules() {
     const style = document.createElement('style');
-    style.textContent = readFileSync(join(__dirname, 'toaster.css'), 'utf8');
+    style.textContent = readFileSync(join(__dirname, 'toaster.module.css'), 'utf8');
     document.head.append(style);
     const sheet = style.sheet!;
     style.remove();
@@ -129,7 +129,7 @@ describe('where toasts sit (toaster.css)', () => {
 
   it('sit compact over the top bar on a phone (≤ 600 px), offline notice or not, so they cover no day of the week', () => {
     const phone = phoneRules();
-    for (const selector of ['.toast-viewport', ':root:has(.offline-notice) .toast-viewport']) {
+    for (const selector of ['.toast-viewport', ':root:has([data-offline-notice]) .toast-viewport']) {
       const [viewport] = declared(phone, selector);
       expect(viewport?.getPropertyValue('top')).toMatch(/^calc\(4px/);
       expect(viewport?.getPropertyValue('bottom')).toBe('auto');

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { LightIcon } from '@/components/icons/light-icon';
 import { LightButton } from '@/components/light-button';
 import { TOAST_DURATION_MS, toastStore, type Toast } from './toast-store';
-import './toaster.css';
+import styles from './toaster.module.css';
 
 const SWIPE_DISMISS_PX = 50;
 
 /**
  * The toast region (docs/product/screens-and-navigation.md): one toast at a time, closes after 5 s, the timer pauses while
  * the pointer is over it or focus is inside, a swipe right past 50 px dismisses, F8 jumps to it.
- * Every page has it, the landing page too, so it is drawn without antd (colours in toaster.css).
+ * Every page has it, the landing page too, so it is drawn without antd (toaster.module.css).
  */
 export function Toaster() {
   const { t } = useTranslation('common');
@@ -33,7 +33,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <section ref={region} tabIndex={-1} className="toast-viewport" aria-label={t('common:toasts.region')}>
+    <section ref={region} tabIndex={-1} className={styles.toastViewport} aria-label={t('common:toasts.region')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} closeLabel={t('common:actions.close')} />
       ))}
@@ -92,7 +92,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       ref={item}
       role={toast.variant === 'error' ? 'alert' : 'status'}
       aria-atomic="true"
-      className="toast"
+      className={styles.toast}
       data-variant={toast.variant}
       onMouseEnter={() => {
         hovered.current = true;
@@ -116,14 +116,14 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <LightIcon icon={icon} aria-hidden className="toast-icon" />
-      <div className="toast-body">
-        <div className="toast-title">{toast.title}</div>
-        {/* A space, so title and text stay two words where a phone runs them on in one line (toaster.css) and in what is announced. */}
+      <LightIcon icon={icon} aria-hidden className={styles.toastIcon} />
+      <div className={styles.toastBody}>
+        <div className={styles.toastTitle}>{toast.title}</div>
+        {/* A space, so title and text stay two words where a phone runs them on in one line (toaster.module.css) and in what is announced. */}
         {toast.description ? (
           <>
             {' '}
-            <div className="toast-description">{toast.description}</div>
+            <div className={styles.toastDescription}>{toast.description}</div>
           </>
         ) : null}
       </div>
