@@ -1,8 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
-import './light-button.css';
+import { cx } from '@/lib/class-names';
+import styles from './light-button.module.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'default';
+  /** 'text': icon-only and borderless (a toast's close button), otherwise a default button. */
+  variant?: 'primary' | 'default' | 'text';
   size?: 'middle' | 'large';
 }
 
@@ -11,6 +13,12 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
  * error screen, toasts): those stay free of antd's runtime, which the pages behind them load.
  */
 export function LightButton({ variant = 'default', size = 'middle', className, type = 'button', ...props }: Props) {
-  const classes = ['light-button', `light-button-${variant}`, size === 'large' ? 'light-button-large' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = cx(
+    styles.lightButton,
+    variant === 'primary' ? styles.lightButtonPrimary : styles.lightButtonDefault,
+    variant === 'text' && styles.lightButtonText,
+    size === 'large' && styles.lightButtonLarge,
+    className,
+  );
   return <button type={type} className={classes} {...props} />;
 }

@@ -127,7 +127,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
           </>
         ) : null}
       </div>
-      <LightButton className="light-button-text" aria-label={closeLabel} onClick={dismiss}>
+      <LightButton variant="text" aria-label={closeLabel} onClick={dismiss}>
         <LightIcon icon={CloseOutlined} aria-hidden />
       </LightButton>
     </div>
