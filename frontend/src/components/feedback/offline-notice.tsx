@@ -2,7 +2,7 @@ import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined'
 import { Trans, useTranslation } from 'react-i18next';
 import { LightIcon } from '@/components/icons/light-icon';
 import { useOnline } from '@/lib/offline/use-online';
-import './offline-notice.css';
+import styles from './offline-notice.module.css';
 
 /**
  * Says so while the browser is offline (ADR 033): what the student sees is the schedule as it
@@ -12,10 +12,10 @@ export function OfflineNotice({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('offline');
   const online = useOnline();
   return (
-    <div className="offline-notice-slot" role="status">
+    <div className={styles.offlineNoticeSlot} role="status">
       {online ? null : (
-        <p className="offline-notice" data-offline-notice>
-          <LightIcon icon={DisconnectOutlined} className="offline-notice-icon" aria-hidden />
+        <p className={styles.offlineNotice} data-offline-notice>
+          <LightIcon icon={DisconnectOutlined} className={styles.offlineNoticeIcon} aria-hidden />
           <span>
             {/* One sentence per language with its own spacing: Chinese puts none after 。 */}
             <Trans t={t} i18nKey={signedIn ? 'offline:signedIn' : 'offline:visitor'} components={{ strong: <strong /> }} />

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import './spinners.css';
+import styles from './spinners.module.css';
 
 /** While a page's code or data loads inside a layout. */
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden />
-      <span className={label ? 'page-spinner-label' : 'visually-hidden'}>{label ?? t('common:loading')}</span>
+    <div className={styles.pageSpinner} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden />
+      <span className={label ? styles.pageSpinnerLabel : 'visually-hidden'}>{label ?? t('common:loading')}</span>
     </div>
   );
 }
