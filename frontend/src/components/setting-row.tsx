@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import './setting-row.css';
+import styles from './setting-row.module.css';
 
 /** A labelled control with a hint (settings and privacy switches); the hint id is `${id}-hint`. */
 export function SettingRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
   return (
-    <div className="setting-row">
+    <div className={styles.settingRow}>
       <div>
-        <label htmlFor={id} className="setting-label">
+        <label htmlFor={id} className={styles.settingLabel}>
           {label}
         </label>
         <p id={`${id}-hint`} className="muted small">

@@ -1,6 +1,6 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
-import './light-icon.css';
+import styles from './light-icon.module.css';
 
 // The drawings carry SVG's own attribute names ('fill-rule', 'class'); React wants its own.
 const reactAttrs = (attrs: Record<string, string>) =>
@@ -28,7 +28,7 @@ interface Props {
 export function LightIcon({ icon, className, style, 'aria-hidden': ariaHidden }: Props) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
-    <span role="img" aria-label={icon.name} aria-hidden={ariaHidden} className={`anticon light-icon${className ? ` ${className}` : ''}`} style={style}>
+    <span role="img" aria-label={icon.name} aria-hidden={ariaHidden} className={`anticon ${styles.lightIcon}${className ? ` ${className}` : ''}`} style={style}>
       {createElement(
         'svg',
         { ...reactAttrs(svg.attrs), 'data-icon': icon.name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },

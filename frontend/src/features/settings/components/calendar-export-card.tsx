@@ -11,6 +11,7 @@ import {
   useRevokeCalendarExportMutation,
   type CalendarExportLink,
 } from '../api/calendar-export-api';
+import settingRow from '@/components/setting-row.module.css';
 import styles from '../settings.module.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -67,7 +68,7 @@ export function CalendarExportCard() {
         <p className="muted">{t('calendarExport:lead', { back: data.weeksBack, ahead: data.weeksAhead })}</p>
         {made ? (
           <div className={styles.exportLink}>
-            <label htmlFor={linkId} className="setting-label">
+            <label htmlFor={linkId} className={settingRow.settingLabel}>
               {t('calendarExport:linkLabel')}
             </label>
             <Space.Compact block>
