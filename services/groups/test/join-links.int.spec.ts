@@ -11,6 +11,7 @@ import { StudyGroupEntity } from '../src/groups/study-group.entity';
 import { JoinLinkEntity } from '../src/join-links/join-link.entity';
 import { JoinLinksService } from '../src/join-links/join-links.service';
 import { SessionMembership } from '../src/sessions/session-membership.service';
+import { SessionClashesRepository } from '../src/sessions/session-clashes.repository';
 import { SessionRemindersRepository } from '../src/sessions/session-reminders.repository';
 import { StudySessionAnswerEntity, StudySessionEntity } from '../src/sessions/study-session.entity';
 import { StudySessionEvents } from '../src/sessions/study-session.events';
@@ -232,7 +233,7 @@ describe('group join links', () => {
     const links = new JoinLinksService(
       db,
       new Membership(new MembershipEvents(outbox), invitationEvents, [
-        new SessionMembership(new StudySessionsRepository(), new StudySessionEvents(outbox), new SessionRemindersRepository()),
+        new SessionMembership(new StudySessionsRepository(), new StudySessionEvents(outbox), new SessionRemindersRepository(), new SessionClashesRepository()),
       ]),
       new Entitlements(db, true),
       invitationEvents,
