@@ -78,10 +78,13 @@ export type ToggleSharingDto = {
   keepSharing?: boolean;
 };
 export type TimetableNowView = {
+  /** 'in_class': busy now, whatever the kind */
   now: 'in_class' | 'free';
-  /** the class's title; only while in class */
+  /** only while 'in_class', which is any busy time: a class; a study session of this group; or busy time with nothing more (an own event, another group's session) */
+  kind?: 'class' | 'session' | 'busy';
+  /** only while 'in_class': the class's or session's title; an own event's only when its owner shows it to their groups, otherwise empty */
   title?: string;
-  /** 'HH:MM' on the viewer's clock: end of the class, or start of the next one; '24:00' = the rest of the day */
+  /** 'HH:MM' on the viewer's clock: end of the busy time, or start of the next one; '24:00' = the rest of the day */
   until: string;
 };
 export type GroupMemberPresenceView = {

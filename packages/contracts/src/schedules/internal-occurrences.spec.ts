@@ -2,6 +2,7 @@ import { decodeInternalOccurrences, internalOccurrencesQuery, type ComparisonEnt
 
 const ANN = '00000000-0000-4000-8000-000000000001';
 const BEN = '00000000-0000-4000-8000-000000000002';
+const GROUP = '00000000-0000-4000-8000-0000000000aa';
 const entry: ComparisonEntry = {
   dayOfWeek: 'Wednesday',
   date: '2027-01-20',
@@ -20,6 +21,10 @@ describe('internal occurrences contract', () => {
     // The student looking, when asked as one of them (their own events whole, ADR 045).
     const asAnn = internalOccurrencesQuery({ userIds: [ANN, BEN], from: '2027-01-18', to: '2027-01-25', timeZone: 'UTC', viewerId: ANN });
     expect(asAnn.get('viewerId')).toBe(ANN);
+    expect(asAnn.has('groupId')).toBe(false);
+    // The group whose page asks: its own study sessions come titled (ADR 056).
+    const forGroup = internalOccurrencesQuery({ userIds: [BEN], from: '2027-01-18', to: '2027-01-20', timeZone: 'UTC', groupId: GROUP });
+    expect(forGroup.get('groupId')).toBe(GROUP);
   });
 
   it('decodes every asked user, without entries for a user the answer leaves out', () => {

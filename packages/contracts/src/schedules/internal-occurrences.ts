@@ -24,7 +24,20 @@ export interface InternalOccurrencesRequest {
    * else's own events are busy time without a title unless their owner shows it (ADR 045).
    */
   viewerId?: string;
+  /**
+   * The group whose page asks (presence's "On campus now"; the caller has checked the viewer is a member): that
+   * group's study sessions come with their title and type 'Study session', as its members see them, with who is
+   * going, in its session list. Every other session stays busy time without a title (ADR 052, ADR 056).
+   */
+  groupId?: string;
 }
+
+/**
+ * The entry types that are no class: a study session (one's own, or titled for its own group), an own event whose
+ * owner shows its title, and busy time with nothing more (another group's session, an own event without its title).
+ * Every other type is a class from the member's timetable.
+ */
+export const ENTRY_TYPES = { session: 'Study session', ownEvent: 'Personal', busy: 'busy' } as const;
 
 /**
  * One member's busy time on one of the viewer's days (a comparison entry: docs/product/groups-and-comparison.md). A class over
@@ -56,6 +69,7 @@ export interface InternalOccurrencesResponse {
 export function internalOccurrencesQuery(request: InternalOccurrencesRequest): URLSearchParams {
   const query = new URLSearchParams({ userIds: request.userIds.join(','), from: request.from, to: request.to, timeZone: request.timeZone });
   if (request.viewerId) query.set('viewerId', request.viewerId);
+  if (request.groupId) query.set('groupId', request.groupId);
   return query;
 }
 

@@ -21,7 +21,15 @@ describe('free together now', () => {
   it('counts only members on campus, with a timetable saying free', () => {
     const members: MemberNow[] = [
       free('ann', 'solbjerg', '13:00'),
-      { userId: 'bo', status: 'on_campus', campus: { id: 'solbjerg' }, timetable: { now: 'in_class', title: 'Statistics', until: '12:00' } },
+      { userId: 'bo', status: 'on_campus', campus: { id: 'solbjerg' }, timetable: { now: 'in_class', kind: 'class', title: 'Statistics', until: '12:00' } },
+      // Busy at a study session or an own event is not free either, titled or not.
+      {
+        userId: 'gil',
+        status: 'on_campus',
+        campus: { id: 'solbjerg' },
+        timetable: { now: 'in_class', kind: 'session', title: 'Study session', until: '14:00' },
+      },
+      { userId: 'hal', status: 'on_campus', campus: { id: 'solbjerg' }, timetable: { now: 'in_class', kind: 'busy', title: '', until: '15:00' } },
       // Schedules did not answer: nothing is known about Cy's time.
       { userId: 'cy', status: 'on_campus', campus: { id: 'solbjerg' }, timetable: null },
       { userId: 'dan', status: 'off_campus', campus: null, timetable: null },

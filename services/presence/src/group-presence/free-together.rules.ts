@@ -1,11 +1,13 @@
 import { instantAt, wallClockAt, type CalendarDate } from '@overlap/time';
+import type { BusyKind } from './timetable-now.rules';
 
 /** A member as the group's presence answer reads them: only members who share are ever passed in. */
 export interface MemberNow {
   userId: string;
   status: string;
   campus: { id: string } | null;
-  timetable: { now: 'in_class' | 'free'; title?: string; until: string } | null;
+  /** Any busy time ('in_class' of every kind: a class, a study session, an own event) is not free. */
+  timetable: { now: 'in_class' | 'free'; kind?: BusyKind; title?: string; until: string } | null;
 }
 
 /** Members on one campus who are all free now, until the earliest of their free times ends. */

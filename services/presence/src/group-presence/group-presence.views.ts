@@ -1,15 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PresenceCampusView, PresenceView } from '../presence/presence.views';
+import type { BusyKind } from './timetable-now.rules';
 
 /** What a member's timetable says now, on the viewer's clock. */
 export class TimetableNowView {
-  @ApiProperty({ enum: ['in_class', 'free'] })
+  @ApiProperty({ enum: ['in_class', 'free'], description: "'in_class': busy now, whatever the kind" })
   now!: 'in_class' | 'free';
 
-  @ApiPropertyOptional({ description: "the class's title; only while in class" })
+  @ApiPropertyOptional({
+    enum: ['class', 'session', 'busy'],
+    description:
+      "only while 'in_class', which is any busy time: a class; a study session of this group; or busy time with nothing more (an own event, another group's session)",
+  })
+  kind?: BusyKind;
+
+  @ApiPropertyOptional({
+    description: "only while 'in_class': the class's or session's title; an own event's only when its owner shows it to their groups, otherwise empty",
+  })
   title?: string;
 
-  @ApiProperty({ example: '11:50', description: "'HH:MM' on the viewer's clock: end of the class, or start of the next one; '24:00' = the rest of the day" })
+  @ApiProperty({
+    example: '11:50',
+    description: "'HH:MM' on the viewer's clock: end of the busy time, or start of the next one; '24:00' = the rest of the day",
+  })
   until!: string;
 }
 

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import pino from 'pino';
 
+const GROUP = '00000000-0000-4000-8000-0000000000aa';
+
 /** A local port nobody listens on: the schedules service is down. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -15,7 +17,7 @@ describe('timetable client', () => {
     process.env.SCHEDULES_INTERNAL_URL = `http://127.0.0.1:${await closedPort()}`;
     const { TimetableClient } = await import('./timetable.client.js');
     const client = new TimetableClient(pino({ level: 'silent' }));
-    await expect(client.entries(['00000000-0000-4000-8000-000000000001'], '2027-01-20', 'Europe/Copenhagen')).resolves.toBeUndefined();
-    await expect(client.entries([], '2027-01-20', 'Europe/Copenhagen')).resolves.toEqual(new Map());
+    await expect(client.entries(['00000000-0000-4000-8000-000000000001'], '2027-01-20', 'Europe/Copenhagen', GROUP)).resolves.toBeUndefined();
+    await expect(client.entries([], '2027-01-20', 'Europe/Copenhagen', GROUP)).resolves.toEqual(new Map());
   });
 });

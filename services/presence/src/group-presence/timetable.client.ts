@@ -6,15 +6,16 @@ import type pino from 'pino';
 import { presenceConfig } from '../config';
 
 /**
- * Members' classes of the viewer's today and tomorrow (tomorrow: a class over midnight goes on
- * there), from schedules' internal endpoint, cut on the viewer's clock. Undefined while
+ * Members' busy time of the viewer's today and tomorrow (tomorrow: a class over midnight goes on
+ * there), from schedules' internal endpoint, cut on the viewer's clock, as the group may see it:
+ * its own study sessions titled, own events without a title unless shown (ADR 056). Undefined while
  * schedules is down or answers nonsense: the group's presence is answered without timetables.
  */
 @Injectable()
 export class TimetableClient {
   constructor(@Inject(LOGGER) private readonly logger: pino.Logger) {}
 
-  async entries(userIds: string[], today: CalendarDate, timeZone: string): Promise<Map<string, ComparisonEntry[]> | undefined> {
+  async entries(userIds: string[], today: CalendarDate, timeZone: string, groupId: string): Promise<Map<string, ComparisonEntry[]> | undefined> {
     if (!userIds.length) return new Map();
     const result = await readInternalOccurrences(
       {
@@ -22,7 +23,7 @@ export class TimetableClient {
         headers: presenceConfig.internalCallHeaders,
         timeoutMs: presenceConfig.schedulesTimeoutMs,
       },
-      { userIds, from: today, to: addDays(today, 2), timeZone },
+      { userIds, from: today, to: addDays(today, 2), timeZone, groupId },
     );
     if (result.ok) return result.users;
     this.logger.warn({ reason: result.reason, status: result.status, err: result.error }, 'schedules unavailable; group presence answered without timetables');

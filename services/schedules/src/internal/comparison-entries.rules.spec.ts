@@ -161,8 +161,40 @@ describe('own events in comparison entries', () => {
 
   it('are busy time without title or place for the others, whole for their owner', () => {
     expect(comparisonEntries([dentist], inStockholm, stockholm)).toEqual([expect.objectContaining({ title: '', location: '', type: 'busy', busy: true })]);
-    expect(comparisonEntries([dentist], inStockholm, stockholm, true)).toEqual([
+    expect(comparisonEntries([dentist], inStockholm, stockholm, { ownersView: true })).toEqual([
       expect.objectContaining({ title: 'Dentist', location: 'Smile clinic', type: 'Personal', startTime: '10:00', endTime: '12:00' }),
+    ]);
+  });
+});
+
+describe('study sessions in comparison entries', () => {
+  const GROUP = '00000000-0000-4000-8000-0000000000aa';
+  const session = (answer: 'going' | 'maybe') => ({
+    ...occ('2026-01-06T13:00:00Z', '2026-01-06T15:00:00Z', {
+      title: 'Study session – Algebra',
+      location: 'Kilen · K146',
+      eventType: 'Study session',
+      sourceId: 'session',
+    }),
+    transparent: answer !== 'going',
+    session: { sessionId: 's1', groupId: GROUP, groupName: 'Algebra', answer, version: 1, updatedAt: new Date() },
+  });
+
+  it('are busy time without a title for every other group, titled for the group they belong to, never with the place', () => {
+    const going = [session('going')];
+    expect(comparisonEntries(going, inStockholm, stockholm)).toEqual([expect.objectContaining({ title: '', location: '', type: 'busy', busy: true })]);
+    expect(comparisonEntries(going, inStockholm, stockholm, { groupId: '00000000-0000-4000-8000-0000000000bb' })).toEqual([
+      expect.objectContaining({ title: '', type: 'busy' }),
+    ]);
+    expect(comparisonEntries(going, inStockholm, stockholm, { groupId: GROUP })).toEqual([
+      expect.objectContaining({ title: 'Study session – Algebra', location: '', type: 'Study session', startTime: '14:00', endTime: '16:00', busy: true }),
+    ]);
+  });
+
+  it('leave out a session the member is not going to, also for its own group', () => {
+    expect(comparisonEntries([session('maybe')], inStockholm, stockholm, { groupId: GROUP })).toEqual([]);
+    expect(comparisonEntries([session('maybe')], inStockholm, stockholm, { ownersView: true })).toEqual([
+      expect.objectContaining({ type: 'Study session', busy: false }),
     ]);
   });
 });

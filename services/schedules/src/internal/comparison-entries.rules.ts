@@ -48,10 +48,19 @@ function withoutClearedWeeks(o: StoredOccurrence, owner: UserCalendar): Occurren
   return parts;
 }
 
-function entryOf(o: StoredOccurrence, segment: DaySegment, ownersView: boolean): ComparisonEntry | undefined {
+/**
+ * Who looks: the owner (their own events whole), and the group whose page asks, if any (its study
+ * sessions with their title, as its session list shows them to its members).
+ */
+export interface SeenBy {
+  ownersView?: boolean;
+  groupId?: string;
+}
+
+function entryOf(o: StoredOccurrence, segment: DaySegment, seenBy: SeenBy): ComparisonEntry | undefined {
   const day = { dayOfWeek: DAY_NAMES[segment.start.weekday - 1]!, date: segment.date };
   // An own event is busy time to others; its title only when the student chose to show it to their groups.
-  const shown = ownersView ? { title: o.title, location: o.location, type: o.eventType } : sharedWithGroups(o);
+  const shown = seenBy.ownersView ? { title: o.title, location: o.location, type: o.eventType } : sharedWithGroups(o, seenBy.groupId);
   const what = { ...shown, busy: !o.transparent };
   if (o.allDay) return { ...day, startTime: '00:00', endTime: '24:00', ...what, allDay: true };
   const midnight = segment.start.startOf('day');
@@ -104,15 +113,15 @@ const byDateAndTime = (a: Placed, b: Placed) => {
  * at the viewer's midnights, and given on the viewer's clock (docs/product/groups-and-comparison.md); weeks the member cleared
  * are left out. Sorted by date, start and end; equal entries by when their run of pieces starts.
  */
-export function comparisonEntries(occurrences: readonly StoredOccurrence[], owner: UserCalendar, viewer: ViewerDays, ownersView = false): ComparisonEntry[] {
+export function comparisonEntries(occurrences: readonly StoredOccurrence[], owner: UserCalendar, viewer: ViewerDays, seenBy: SeenBy = {}): ComparisonEntry[] {
   const placed: Placed[] = [];
   for (const occurrence of occurrences) {
     if (!occurrence.allDay && occurrence.end <= occurrence.start) continue; // marks no time on the grid
     // A session a member is not going to (maybe, no answer yet) is their own business: others see nothing of it.
-    if (!ownersView && isSessionOccurrence(occurrence) && occurrence.transparent) continue;
+    if (!seenBy.ownersView && isSessionOccurrence(occurrence) && occurrence.transparent) continue;
     for (const run of runsOf(occurrence, owner, viewer)) {
       for (const segment of run) {
-        const entry = entryOf(occurrence, segment, ownersView);
+        const entry = entryOf(occurrence, segment, seenBy);
         if (entry) placed.push({ entry, first: run[0]!, occurrence });
       }
     }

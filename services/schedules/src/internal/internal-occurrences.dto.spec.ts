@@ -21,6 +21,8 @@ describe('internal occurrences query rules', () => {
     [{ userIds: id(1), from: '2026-03-02', to: '2026-03-09' }, 'timeZone is required'],
     [{ userIds: id(1), from: '2026-03-02', to: '2026-03-09', timeZone: 'Mars/Olympus_Mons' }, 'timeZone must be an IANA time zone, e.g. Europe/Stockholm'],
     [{ userIds: id(1), from: '2026-03-02', to: '2026-03-09', timeZone: 'America/New_York' }, undefined],
+    [{ userIds: id(1), from: '2026-03-02', to: '2026-03-09', timeZone: 'UTC', groupId: 'study-group-1' }, 'groupId must be a group id (UUID)'],
+    [{ userIds: id(1), from: '2026-03-02', to: '2026-03-09', timeZone: 'UTC', groupId: id(99) }, undefined],
   ])('internal query %j → %s', async (query, message) => {
     expect(await messageFor(InternalOccurrencesQuery, query)).toBe(message);
   });

@@ -56,4 +56,9 @@ export class InternalOccurrencesQuery implements InternalOccurrencesRequest {
   @IsOptional()
   @IsUUID('all', { message: 'viewerId must be a user id (UUID)' })
   readonly viewerId?: string;
+
+  /** The group whose page asks: its study sessions are answered with their title (ADR 056). */
+  @IsOptional()
+  @IsUUID('all', { message: 'groupId must be a group id (UUID)' })
+  readonly groupId?: string;
 }

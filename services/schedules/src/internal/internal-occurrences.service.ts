@@ -17,7 +17,13 @@ export class InternalOccurrencesService {
     const occurrences = await this.reader.occurrences(calendars, from, to);
     const viewer = { zone: query.timeZone, from, to };
     const users: InternalOccurrencesResponse['users'] = {};
-    for (const c of calendars) users[c.userId] = { entries: comparisonEntries(occurrences.get(c.userId)!, c, viewer, c.userId === query.viewerId) };
+    for (const c of calendars)
+      users[c.userId] = {
+        entries: comparisonEntries(occurrences.get(c.userId)!, c, viewer, {
+          ownersView: c.userId === query.viewerId,
+          groupId: query.groupId,
+        }),
+      };
     return users;
   }
 }

@@ -1,15 +1,16 @@
+import { ENTRY_TYPES } from '@overlap/contracts';
 import { luxonZone } from '@overlap/time/luxon';
 import { DateTime } from 'luxon';
 import { localDate } from '../calendar/local-time.rules';
 import type { StoredOccurrence } from './occurrence-rows.rules';
-import { isSessionOccurrence } from './session-occurrences.rules';
+import { isSessionOccurrence, SESSION_TYPE } from './session-occurrences.rules';
 
 /** The source id every own event's occurrences carry, so the views tell them from classes. */
 export const OWN_SOURCE_ID = 'own';
 /** The type an own event shows with in the calendar. */
-export const OWN_EVENT_TYPE = 'Personal';
+export const OWN_EVENT_TYPE = ENTRY_TYPES.ownEvent;
 /** The type a co-member's comparison gets for an own event whose title is not shown: busy, nothing more. */
-export const BUSY_TYPE = 'busy';
+export const BUSY_TYPE = ENTRY_TYPES.busy;
 
 /** An own event as stored: the first occurrence's instants and, for a weekly one, the last day. */
 export interface OwnEvent {
@@ -82,10 +83,14 @@ export function ownEventOccurrences(event: OwnEvent, from: Date, to: Date): OwnO
   return out;
 }
 
-/** What a co-member's comparison (and "in class now") may see of an own event (busy, and its title only when the student chose to show it) or a study session (busy). */
-export function sharedWithGroups(o: StoredOccurrence): { title: string; location: string; type: string } {
-  // A study session is one group's business: every other comparison sees busy time only.
-  if (isSessionOccurrence(o)) return { title: '', location: '', type: BUSY_TYPE };
+/**
+ * What a co-member's comparison (and "in class now") may see of an own event (busy, and its title only when the
+ * student chose to show it) or a study session (busy; with its title only to the group it belongs to, `groupId`).
+ */
+export function sharedWithGroups(o: StoredOccurrence, groupId?: string): { title: string; location: string; type: string } {
+  // A study session is one group's business: every other group sees busy time only.
+  if (isSessionOccurrence(o))
+    return o.session.groupId === groupId ? { title: o.title, location: '', type: SESSION_TYPE } : { title: '', location: '', type: BUSY_TYPE };
   if (!isOwnOccurrence(o)) return { title: o.title, location: o.location, type: o.eventType };
   return o.own.showTitle ? { title: o.title, location: '', type: OWN_EVENT_TYPE } : { title: '', location: '', type: BUSY_TYPE };
 }

@@ -1,9 +1,10 @@
+import { ENTRY_TYPES } from '@overlap/contracts';
 import type { StoredOccurrence } from './occurrence-rows.rules';
 
 /** The source id every study session's occurrence carries, so the views tell them from classes. */
 export const SESSION_SOURCE_ID = 'session';
 /** The type a study session shows with in the calendar. */
-export const SESSION_TYPE = 'Study session';
+export const SESSION_TYPE = ENTRY_TYPES.session;
 
 export type SessionAttendance = 'none' | 'going' | 'maybe';
 
