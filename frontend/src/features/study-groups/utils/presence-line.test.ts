@@ -17,6 +17,25 @@ describe('the timetable line of a member on campus', () => {
     expect(timetableLine({ now: 'in_class', until: '11:50' })).toEqual({ key: 'presence:member.inClassUntitled', values: { until: '11:50' } });
   });
 
+  it('reads a study session of the group with its title, and busy time with a title only when one is given', () => {
+    expect(timetableLine({ now: 'in_class', kind: 'session', title: 'Algebra', until: '15:00' })).toEqual({
+      key: 'presence:member.inSession',
+      values: { until: '15:00', title: 'Algebra' },
+    });
+    expect(timetableLine({ now: 'in_class', kind: 'session', until: '15:00' })).toEqual({
+      key: 'presence:member.inSessionUntitled',
+      values: { until: '15:00' },
+    });
+    expect(timetableLine({ now: 'in_class', kind: 'busy', title: '', until: '15:00' })).toEqual({
+      key: 'presence:member.busyUntitled',
+      values: { until: '15:00' },
+    });
+    expect(timetableLine({ now: 'in_class', kind: 'busy', title: 'Dentist', until: '15:00' })).toEqual({
+      key: 'presence:member.busy',
+      values: { until: '15:00', title: 'Dentist' },
+    });
+  });
+
   it('reads free until the next class', () => {
     expect(timetableLine({ now: 'free', until: '13:00' })).toEqual({ key: 'presence:member.freeUntil', values: { until: '13:00' } });
   });

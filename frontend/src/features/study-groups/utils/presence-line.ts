@@ -4,9 +4,14 @@ import type { PresenceStatus } from './geofence';
 /** A state not refreshed for 3 hours reads 'unknown' (the server says so too; the page may hold it longer). */
 export const STALE_AFTER_MS = 3 * 60 * 60 * 1000;
 
-/** What the timetable says now, on the viewer's clock ('24:00' = the rest of the day); a title only while in class. */
+/**
+ * What the timetable says now, on the viewer's clock ('24:00' = the rest of the day). 'in_class' is any busy time:
+ * `kind` says whether a class, a study session of the group, or busy time with nothing more (an own event, another
+ * group's session; absent from an older server: a class). A title only while busy, and only what the group may see.
+ */
 export interface TimetableNow {
   now: 'in_class' | 'free';
+  kind?: 'class' | 'session' | 'busy';
   title?: string;
   until: string;
 }
@@ -33,13 +38,25 @@ export function currentStatus(state: Pick<MemberPresenceState, 'status' | 'lastU
 /** 'HH:MM' of an instant on the viewer's clock. */
 export const clockTime = (instant: string, zone: string | undefined) => wallClockAt(new Date(instant), zone).time;
 
-/** 'In class until 11:50 · Macroeconomics Lecture', 'Free until 13:00', 'Free for the rest of the day', or none. */
+/** Per kind of busy time: the line with the title, and without one. */
+const BUSY_KEYS = {
+  class: ['presence:member.inClass', 'presence:member.inClassUntitled'],
+  session: ['presence:member.inSession', 'presence:member.inSessionUntitled'],
+  busy: ['presence:member.busy', 'presence:member.busyUntitled'],
+} as const;
+
+/**
+ * 'In class until 11:50 · Macroeconomics Lecture', 'In a study session until 15:00 · Algebra', 'Busy until 15:00'
+ * (with the title only when its owner shows it), 'Free until 13:00', 'Free for the rest of the day', or none.
+ */
 export function timetableLine(timetable: TimetableNow | null | undefined): Line | undefined {
   if (!timetable) return undefined;
-  if (timetable.now === 'in_class')
+  if (timetable.now === 'in_class') {
+    const [titled, untitled] = BUSY_KEYS[timetable.kind ?? 'class'];
     return timetable.title
-      ? { key: 'presence:member.inClass', values: { until: timetable.until, title: timetable.title } }
-      : { key: 'presence:member.inClassUntitled', values: { until: timetable.until } };
+      ? { key: titled, values: { until: timetable.until, title: timetable.title } }
+      : { key: untitled, values: { until: timetable.until } };
+  }
   if (timetable.until === '24:00') return { key: 'presence:member.freeRestOfDay' };
   return { key: 'presence:member.freeUntil', values: { until: timetable.until } };
 }
