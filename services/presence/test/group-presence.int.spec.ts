@@ -1,10 +1,28 @@
 import { OccurrenceFeed, signUpUser } from '@overlap/test-support';
-import { wallClockAt } from '@overlap/time';
+import { DEFAULT_TIMEZONE, wallClockAt } from '@overlap/time';
 import { groupPresenceSeenBy, groupWith, KILEN, report, shareOn } from './support/presence-flow';
 
 jest.setTimeout(90_000);
 
 const MINUTE = 60_000;
+
+/** 'HH:MM' of an instant on the clock of a viewer who never chose a zone; a midnight end is the end of the day. */
+const untilOnDefaultClock = (d: Date) => {
+  const { time } = wallClockAt(d, DEFAULT_TIMEZONE);
+  return time === '00:00' ? '24:00' : time;
+};
+
+/**
+ * A study session running now, within its UTC day (a start at most 40 s ago is within groups' minute of
+ * grace), for an hour or up to that day's end.
+ */
+async function sessionNow(title: string) {
+  if (Date.now() % MINUTE > 40_000) await new Promise((r) => setTimeout(r, MINUTE - (Date.now() % MINUTE)));
+  const start = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
+  const day = start.toISOString().slice(0, 10);
+  const end = new Date(Math.min(start.getTime() + 60 * MINUTE, Date.parse(`${day}T24:00:00Z`)));
+  return { title, day, start: start.toISOString(), end: end.toISOString(), campusId: KILEN.id, campusName: KILEN.name, room: 'K 1.54' };
+}
 
 describe('group presence with the timetable', () => {
   const feed = new OccurrenceFeed();
@@ -52,5 +70,41 @@ describe('group presence with the timetable', () => {
     expect((await report(bob, null, 'off_campus')).status).toBe(200);
     const seen = await groupPresenceSeenBy(ann, group.id, (g) => bob.id in g);
     expect(seen[bob.id]).toMatchObject({ status: 'off_campus', campus: null, timetable: null });
+  });
+
+  it('says a member is in the group’s study session with its title, and only busy at an own event or another group’s session', async () => {
+    const [ann, bob, cyd, dan, eve] = await Promise.all([signUpUser(), signUpUser(), signUpUser(), signUpUser(), signUpUser()]);
+    const [group, elsewhere] = await Promise.all([groupWith(ann, [bob, cyd, dan, eve]), groupWith(eve, [])]);
+    const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+    const hour = { start: new Date(now - 30 * MINUTE).toISOString(), end: new Date(now + 60 * MINUTE).toISOString() };
+    // Bob's own event keeps its title to himself; Dan shows his to his groups (ADR 045).
+    expect((await bob.client.post('/api/events/own', { title: 'Dentist', location: 'Smile clinic', ...hour })).status).toBe(201);
+    expect((await dan.client.post('/api/events/own', { title: 'Café shift', ...hour, showTitle: true })).status).toBe(201);
+    // Cyd books one in this group (the booker is going); Eve one in a group Ann is not in.
+    const ours = await sessionNow('Study session – Algebra');
+    expect((await cyd.client.post(`/api/study-groups/${group.id}/sessions`, ours)).status).toBe(201);
+    const theirs = await sessionNow('Secret club');
+    expect((await eve.client.post(`/api/study-groups/${elsewhere.id}/sessions`, theirs)).status).toBe(201);
+    for (const student of [bob, cyd, dan, eve]) {
+      await shareOn(student);
+      expect((await report(student, KILEN.id, 'on_campus')).status).toBe(200);
+    }
+
+    const ownEventUntil = untilOnDefaultClock(new Date(hour.end));
+    // Sessions reach schedules through Kafka: wait for both.
+    const seen = await groupPresenceSeenBy(ann, group.id, (g) => g[cyd.id]?.timetable?.kind === 'session' && g[eve.id]?.timetable?.kind === 'busy');
+    expect(seen[cyd.id].timetable).toEqual({
+      now: 'in_class',
+      kind: 'session',
+      title: 'Study session – Algebra',
+      until: untilOnDefaultClock(new Date(ours.end)),
+    });
+    expect(seen[eve.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: '', until: untilOnDefaultClock(new Date(theirs.end)) });
+    expect(seen[bob.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: '', until: ownEventUntil });
+    expect(seen[dan.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: 'Café shift', until: ownEventUntil });
+    // Nothing of Bob's event or Eve's other group leaves schedules, in any field.
+    expect(JSON.stringify(seen)).not.toMatch(/Dentist|Smile clinic|Secret club|K 1\.54/);
+    // Busy is not free: nobody is free together.
+    expect((await ann.client.get(`/api/study-groups/${group.id}/presence/free-together`)).body).toEqual([]);
   });
 });
