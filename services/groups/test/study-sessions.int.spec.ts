@@ -304,7 +304,7 @@ describe('study sessions', () => {
       ]);
       expect((await bellOf(ann)).conflicts).toEqual([]);
       // And one e-mail, in her language, naming the class (Ann, without a clash, gets none).
-      const clashMails = (user: SignedUpUser) => mailsTo(user.email).then((ms) => ms.filter((m) => /^You now have a class during /.test(m.subject)));
+      const clashMails = (user: SignedUpUser) => mailsTo(user.email).then((ms) => ms.filter((m) => /^Your class clashes with /.test(m.subject)));
       // (A longer wait: just after a restart groups' consumer may still be joining its group.)
       const [mail] = await eventually(
         () => clashMails(maja),
@@ -312,7 +312,7 @@ describe('study sessions', () => {
         'the clash mail',
         60_000,
       );
-      expect(mail!.subject).toBe('You now have a class during Study session – Clashes (Clashes)');
+      expect(mail!.subject).toBe('Your class clashes with Study session – Clashes (Clashes)');
 
       // A later sync that keeps the class (and adds a morning lab) names it once still.
       const week = isoWeekOfDate(d.day);

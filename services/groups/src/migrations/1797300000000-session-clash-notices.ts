@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The clashes a member was told of (ADR 052): one row per session, member and class (its title and
- * start) that a change of the member's timetable put at the time of a session they are going to.
+ * start) at the time of a session they are going to.
  * Its primary key is the claim that lets one replica, once, write the e-mail; a row whose clash is
  * gone is deleted, so the clash is told again if it comes back.
  */

@@ -1,17 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { decodeOrSkip, EventHandler, isUserId, LOGGER } from '@overlap/platform';
-import { ScheduleChange, ScheduleChangedSchema, SchedulesEventTypes, Topics, type EventEnvelope } from '@overlap/proto';
+import { ScheduleChangedSchema, SchedulesEventTypes, Topics, type EventEnvelope } from '@overlap/proto';
 import type pino from 'pino';
 import { SessionClashes } from './session-clashes.service';
-
-/** Changes that never put a class anywhere: the member's own events and sessions (their mails already told). */
-const NOT_TIMETABLE: ReadonlySet<ScheduleChange> = new Set([ScheduleChange.OWN_EVENT_CHANGED, ScheduleChange.STUDY_SESSION_CHANGED]);
 
 /**
  * Reads schedules.changes.v1 in groups' shared consumer group (one replica per change; the key is
  * the student, so one student's changes come in order) and checks the student's sessions ahead for
- * classes now at their time (ADR 052). Every change keeps the notices in step; only a change of the
- * timetable (a sync, a removed source, a cleared or restored week) e-mails a new clash.
+ * classes at their time (ADR 052): any change may bring or end a clash (a sync, a cleared week,
+ * their answer, a session moved).
  */
 @Injectable()
 export class SessionClashChecks {
@@ -24,6 +21,6 @@ export class SessionClashChecks {
   async changed(envelope: EventEnvelope): Promise<void> {
     const event = decodeOrSkip(this.logger, envelope, ScheduleChangedSchema);
     if (!event || !isUserId(event.userId)) return;
-    await this.clashes.check(event.userId, !NOT_TIMETABLE.has(event.change));
+    await this.clashes.check(event.userId);
   }
 }

@@ -53,19 +53,23 @@ export class SessionClashesRepository {
   }
 
   /**
-   * Makes the member's notices the clashes found now: the ones no longer found are deleted, the new
-   * ones inserted. The insert is the claim (ON CONFLICT DO NOTHING … RETURNING): only the clashes
-   * this call inserted come back, so each is told once however often, and on however many replicas,
-   * the member's timetable is read.
+   * Makes the member's notices of the sessions checked (those they are going to) the clashes found
+   * now: the ones no longer found are deleted, the new ones inserted. Notices of sessions they are
+   * not going to now are kept, so answering 'maybe' and then 'going' again tells nothing twice;
+   * those of cancelled or begun sessions go. The insert is the claim (ON CONFLICT DO NOTHING …
+   * RETURNING): only the clashes this call inserted come back, so each is told once however often,
+   * and on however many replicas, the member's timetable is read.
    */
-  async replace(m: EntityManager, userId: string, clashes: SessionClash[]): Promise<SessionClash[]> {
-    const keys = clashes.map((c) => [c.sessionId, c.title, c.start]);
+  async replace(m: EntityManager, userId: string, checked: string[], clashes: SessionClash[], now: Date): Promise<SessionClash[]> {
+    const keys = clashes.map((c) => ({ s: c.sessionId, t: c.title, at: c.start }));
     await m.query(
-      `DELETE FROM study_session_clash_notices n
-        WHERE n.user_id = $1
-          AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($2::jsonb) AS k(s uuid, t text, at timestamptz)
-                           WHERE k.s = n.session_id AND k.t = n.class_title AND k.at = n.class_start)`,
-      [userId, JSON.stringify(keys.map(([s, t, at]) => ({ s, t, at })))],
+      `DELETE FROM study_session_clash_notices n USING study_sessions s
+        WHERE n.user_id = $1 AND s.id = n.session_id
+          AND (s.cancelled_at IS NOT NULL OR s.start_at <= $4
+               OR (n.session_id = ANY($2::uuid[])
+                   AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($3::jsonb) AS k(s uuid, t text, at timestamptz)
+                                    WHERE k.s = n.session_id AND k.t = n.class_title AND k.at = n.class_start)))`,
+      [userId, checked, JSON.stringify(keys), now],
     );
     if (!clashes.length) return [];
     const rows: { session_id: string; class_title: string; class_start: Date }[] = await m.query(

@@ -9,11 +9,12 @@ import { placeLine } from './study-session.views';
 const DAY_MS = 86_400_000;
 
 /**
- * Keeps a member's clash notices in step with their timetable (ADR 052): after each change of their
- * schedule, the classes now at the time of a session they are going to are read from schedules and
- * recorded; a clash not recorded before is e-mailed once (in their language, with e-mail
- * notifications on) when `tell` — a change of their timetable, not a session's own change, which the
- * session's mail already told. The bell reads the clashes itself (GET /api/study-sessions).
+ * Keeps a member's clash notices in step with their timetable and answers (ADR 052): after each change
+ * of what their calendar shows, the classes now at the time of a session they are going to are read
+ * from schedules and recorded, and a clash not recorded before is e-mailed once (in their language,
+ * with e-mail notifications on), whatever brought it: a sync, a cleared or restored week, their
+ * 'going', the session moved. The check reads the present, not the event's moment, so whichever
+ * change first sees a clash tells it. The bell reads the clashes itself (GET /api/study-sessions).
  */
 @Injectable()
 export class SessionClashes {
@@ -25,7 +26,7 @@ export class SessionClashes {
   ) {}
 
   /** Returns the clashes told now. Throws when schedules cannot answer, so the event is read again. */
-  async check(userId: string, tell: boolean, now = new Date()): Promise<SessionClash[]> {
+  async check(userId: string, now = new Date()): Promise<SessionClash[]> {
     const manager = this.dataSource.manager;
     const going = await this.clashes.goingAhead(manager, userId, now, new Date(now.getTime() + CONFLICT_HORIZON_DAYS * DAY_MS));
     let found: SessionClash[] = [];
@@ -38,8 +39,13 @@ export class SessionClashes {
       });
       found = going.flatMap((s) => sessionConflicts(s, [userId], entries).map((c) => ({ ...c, sessionId: s.sessionId })));
     }
-    const fresh = await this.clashes.replace(manager, userId, found);
-    if (!tell) return [];
+    const fresh = await this.clashes.replace(
+      manager,
+      userId,
+      going.map((s) => s.sessionId),
+      found,
+      now,
+    );
     for (const clash of fresh) {
       const s = going.find((g) => g.sessionId === clash.sessionId)!;
       // One after another: a member rarely has more than one new clash at a time.

@@ -21,9 +21,9 @@ describe('the clash e-mail', () => {
       to: 'maja@uni.test',
       kind: 'session-clash',
       language: 'da',
-      subject: 'Du har nu undervisning under Studiesession – Makro (Makro)',
+      subject: 'Din undervisning falder sammen med Studiesession – Makro (Makro)',
     });
-    expect(mail.text).toContain('Du har nu undervisning på tidspunktet for en studiesession i »Makro«, som du kommer til.');
+    expect(mail.text).toContain('Du har undervisning på tidspunktet for en studiesession i »Makro«, som du kommer til.');
     expect(mail.text).toMatch(/Hvornår: .+, 14\.00–16\.00 \(UTC\+01:00\)/);
     expect(mail.text).toMatch(/Din undervisning: Algebra, .+, 15\.00–17\.00 \(UTC\+01:00\)/);
     expect(mail.text).toContain('https://overlap.test/study-groups?group=g1');
