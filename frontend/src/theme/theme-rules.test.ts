@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { themeStylesheet } from './css-variables';
 import { palettes } from './tokens';
 
@@ -43,6 +43,18 @@ const ANTD_VARIABLE = /var\(--ant-/;
 /** An antd class name written into markup by hand. */
 const ANTD_CLASS_IN_MARKUP = /className=\{?["'`][^"'`]*\bant-[\w-]+/;
 
+/**
+ * The stylesheets that stay plain global CSS, each with its reason (ADR 051). Every other stylesheet is a
+ * CSS Module (`x.module.css`), so its classes cannot leak into another screen or be restyled from one.
+ */
+const GLOBAL_STYLESHEETS: Record<string, string> = {
+  'styles.css': 'the base: elements, the layout shell and the classes every page shares (.page, .muted, .settings-card, …)',
+  'components/error-boundary/error-fallback.css': "study groups' page error boundary draws the same fallback with these classes",
+  'components/user-avatar.css': "the person-colour tests find avatars by .user-avatar (study groups' tests and journey)",
+  'features/study-groups/presence.css': 'not converted yet: study groups are being reworked',
+  'features/study-groups/invitation-highlight.css': 'not converted yet: study groups are being reworked',
+};
+
 describe('the one theme source', () => {
   const stylesheets = files(SRC, /\.css$/);
   const sources = files(SRC, /\.tsx?$/).filter((f) => !/\.test\.tsx?$/.test(f) && f !== TOKEN_SOURCE && !f.includes(`${join('lib', 'api-generated')}`));
@@ -63,6 +75,13 @@ describe('the one theme source', () => {
   it('reads the stylesheets and sources', () => {
     expect(stylesheets.length).toBeGreaterThan(20);
     expect(sources.length).toBeGreaterThan(100);
+  });
+
+  it('feature and component styles are CSS Modules: a global stylesheet must be listed with its reason', () => {
+    const global = stylesheets.filter((f) => !f.endsWith('.module.css')).map((f) => relative(SRC, f).split(sep).join('/'));
+    expect(global.filter((f) => !(f in GLOBAL_STYLESHEETS))).toEqual([]);
+    // A listed file that became a module (or went) leaves the list too.
+    expect(Object.keys(GLOBAL_STYLESHEETS).filter((f) => !global.includes(f))).toEqual([]);
   });
 
   it('no stylesheet uses !important', () => {
