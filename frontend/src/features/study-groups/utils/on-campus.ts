@@ -18,7 +18,8 @@ export const presenceLabel = (userId: string) => userId.slice(0, 8);
 
 /**
  * The members on campus now across the given groups' presence answers, each once (with the
- * names of the groups they share with the viewer), sorted by name.
+ * names of the groups they share with the viewer), sorted by name. A member in a study session of one
+ * of the groups is read from that group's answer, which names it; the others only say 'busy'.
  */
 export function onCampusMembers(
   groups: readonly StudyGroup[],
@@ -33,6 +34,8 @@ export function onCampusMembers(
       const known = found.get(userId);
       if (known) {
         known.groups.push(group.name);
+        // Each group's answer names only its own study sessions: the one that names the session says most (ADR 056).
+        if (presence.timetable?.kind === 'session' && known.presence.timetable?.kind !== 'session') known.presence = presence;
         continue;
       }
       const member = group.members.find((m) => m.userId === userId);
