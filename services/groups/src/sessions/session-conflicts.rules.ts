@@ -1,10 +1,10 @@
-import type { ComparisonEntry } from '@overlap/contracts';
+import { ENTRY_TYPES, type ComparisonEntry } from '@overlap/contracts';
 
 /** Sessions starting within this many days are checked for members' classes at the same time. */
 export const CONFLICT_HORIZON_DAYS = 56;
 
 /** Entry types that are not classes: a session (one's own or, as 'busy', another member's) and own events. */
-const NOT_CLASSES = new Set(['busy', 'Study session', 'Personal']);
+const NOT_CLASSES = new Set<string>(Object.values(ENTRY_TYPES));
 
 /** A class a member going to a session now has at the same time. */
 export interface SessionConflict {
