@@ -1,4 +1,5 @@
 import type { SessionRefView } from '@/lib/api-generated/schedules';
+import { cx } from '@/lib/class-names';
 import { KNOWN_TYPES } from '../utils/event-types';
 import styles from '../calendar.module.css';
 
@@ -22,4 +23,4 @@ export const typeClass = (type: string | undefined): string | undefined => {
 
 /** A group's study session in the brand colour; one the student has not said yes to is drawn lighter (ADR 052). */
 export const sessionClass = (session: SessionRefView | undefined): string | undefined =>
-  session ? [styles.eventSession, session.answer === 'going' ? '' : styles.sessionTentative].filter(Boolean).join(' ') : undefined;
+  session ? cx(styles.eventSession, session.answer !== 'going' && styles.sessionTentative) : undefined;
