@@ -72,7 +72,7 @@ describe('group presence with the timetable', () => {
     expect(seen[bob.id]).toMatchObject({ status: 'off_campus', campus: null, timetable: null });
   });
 
-  it('says a member is in the group’s study session with its title, and only busy at an own event or another group’s session', async () => {
+  it('says a member is in the group’s study session with its title, and only busy at an own event or another group’s session; one’s own events whole to oneself', async () => {
     const [ann, bob, cyd, dan, eve] = await Promise.all([signUpUser(), signUpUser(), signUpUser(), signUpUser(), signUpUser()]);
     const [group, elsewhere] = await Promise.all([groupWith(ann, [bob, cyd, dan, eve]), groupWith(eve, [])]);
     const now = Math.floor(Date.now() / MINUTE) * MINUTE;
@@ -80,12 +80,14 @@ describe('group presence with the timetable', () => {
     // Bob's own event keeps its title to himself; Dan shows his to his groups (ADR 045).
     expect((await bob.client.post('/api/events/own', { title: 'Dentist', location: 'Smile clinic', ...hour })).status).toBe(201);
     expect((await dan.client.post('/api/events/own', { title: 'Café shift', ...hour, showTitle: true })).status).toBe(201);
+    // Ann's own, title not shown: she sees it whole on her own line, Bob does not.
+    expect((await ann.client.post('/api/events/own', { title: 'Gym', ...hour })).status).toBe(201);
     // Cyd books one in this group (the booker is going); Eve one in a group Ann is not in.
     const ours = await sessionNow('Study session – Algebra');
     expect((await cyd.client.post(`/api/study-groups/${group.id}/sessions`, ours)).status).toBe(201);
     const theirs = await sessionNow('Secret club');
     expect((await eve.client.post(`/api/study-groups/${elsewhere.id}/sessions`, theirs)).status).toBe(201);
-    for (const student of [bob, cyd, dan, eve]) {
+    for (const student of [ann, bob, cyd, dan, eve]) {
       await shareOn(student);
       expect((await report(student, KILEN.id, 'on_campus')).status).toBe(200);
     }
@@ -102,8 +104,13 @@ describe('group presence with the timetable', () => {
     expect(seen[eve.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: '', until: untilOnDefaultClock(new Date(theirs.end)) });
     expect(seen[bob.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: '', until: ownEventUntil });
     expect(seen[dan.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: 'Café shift', until: ownEventUntil });
+    expect(seen[ann.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: 'Gym', until: ownEventUntil });
     // Nothing of Bob's event or Eve's other group leaves schedules, in any field.
     expect(JSON.stringify(seen)).not.toMatch(/Dentist|Smile clinic|Secret club|K 1\.54/);
+    const seenByBob = await groupPresenceSeenBy(bob, group.id, (g) => g[cyd.id]?.timetable?.kind === 'session');
+    expect(seenByBob[ann.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: '', until: ownEventUntil });
+    expect(seenByBob[bob.id].timetable).toEqual({ now: 'in_class', kind: 'busy', title: 'Dentist', until: ownEventUntil });
+    expect(JSON.stringify(seenByBob)).not.toMatch(/Gym|Secret club/);
     // Busy is not free: nobody is free together.
     expect((await ann.client.get(`/api/study-groups/${group.id}/presence/free-together`)).body).toEqual([]);
   });

@@ -53,7 +53,7 @@ export class GroupPresenceService {
     const views = states.map((s) => toPresenceView(s._id, s, campuses, now)).filter((v) => v.sharingEnabled);
     const onCampus = views.filter((v) => v.status === 'on_campus').map((v) => v.userId);
     const clock = wallClockAt(now, zone);
-    const entries = await this.timetables.entries(onCampus, clock.date, zone, groupId);
+    const entries = await this.timetables.entries(onCampus, clock.date, zone, { groupId, viewerId });
     return {
       views: views.map((v) => {
         const own = v.status === 'on_campus' ? entries?.get(v.userId) : undefined;

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import pino from 'pino';
 
 const GROUP = '00000000-0000-4000-8000-0000000000aa';
+const VIEWER = '00000000-0000-4000-8000-000000000002';
 
 /** A local port nobody listens on: the schedules service is down. */
 async function closedPort(): Promise<number> {
@@ -17,7 +18,9 @@ describe('timetable client', () => {
     process.env.SCHEDULES_INTERNAL_URL = `http://127.0.0.1:${await closedPort()}`;
     const { TimetableClient } = await import('./timetable.client.js');
     const client = new TimetableClient(pino({ level: 'silent' }));
-    await expect(client.entries(['00000000-0000-4000-8000-000000000001'], '2027-01-20', 'Europe/Copenhagen', GROUP)).resolves.toBeUndefined();
-    await expect(client.entries([], '2027-01-20', 'Europe/Copenhagen', GROUP)).resolves.toEqual(new Map());
+    await expect(
+      client.entries(['00000000-0000-4000-8000-000000000001'], '2027-01-20', 'Europe/Copenhagen', { groupId: GROUP, viewerId: VIEWER }),
+    ).resolves.toBeUndefined();
+    await expect(client.entries([], '2027-01-20', 'Europe/Copenhagen', { groupId: GROUP, viewerId: VIEWER })).resolves.toEqual(new Map());
   });
 });
