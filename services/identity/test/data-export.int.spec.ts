@@ -16,7 +16,7 @@ import {
 import { billingDb, completeCheckout, pricing, stripe } from '../../billing/test/support/billing-flow';
 import { createGroup, invite } from '../../groups/test/support/groups-flow';
 import { KILEN, report, shareOn } from '../../presence/test/support/presence-flow';
-import { downloadArchive, exportReaches, identityDb, type ExportView } from './support/data-export-flow';
+import { downloadArchive, exportReaches, identityDb, serviceDb, type ExportView } from './support/data-export-flow';
 
 jest.setTimeout(240_000);
 
@@ -96,17 +96,23 @@ async function useEverything(student: SignedUpUser, other: SignedUpUser, feeds: 
 
   const own = await createGroup(student, { name: marks.groupName });
   await ok('join link', c.post(`/api/study-groups/${own.id}/join-links`, {}));
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  await ok(
+  // At the time of the feed's class: groups tells her of the clash (its notice is in her export).
+  const session = await ok(
     'study session',
     c.post(`/api/study-groups/${own.id}/sessions`, {
       title: marks.session,
-      day,
-      start: `${day}T14:00:00+01:00`,
-      end: `${day}T16:00:00+01:00`,
+      day: week.monday.plus({ days: 1 }).toISODate(),
+      start: week.at(1, '09:30').toISOString(),
+      end: week.at(1, '11:00').toISOString(),
       room: 'SP 2.13',
     }),
   );
+  await eventually(async () => {
+    const told = await serviceDb('groups', (db) => db.query('SELECT 1 FROM study_session_clash_notices WHERE session_id = $1', [session.id]));
+    expect(told.rowCount).toBe(1);
+    expect((await mailsTo(student.email)).map((m) => m.subject).join('\n')).toContain(marks.session);
+  }, 30_000);
+  if (withPremium) await ok('reminder choice', c.put('/api/study-sessions/reminder', { minutes: 60 }));
   await ok('invite sent', invite(c, own.id, other.id, 'Join us'));
   const theirs = await createGroup(other, { name: marks.hostGroup });
   await ok('invite received', invite(other.client, theirs.id, student.id));
@@ -169,6 +175,7 @@ describe('download my data', () => {
         'groups/invitations.json',
         'groups/join-links.json',
         'groups/study-sessions.json',
+        'groups/study-session-reminder.json',
         'groups/emails.json',
         'presence/presence.json',
         'billing/subscription.json',
@@ -198,6 +205,7 @@ describe('download my data', () => {
       { kind: 'password-reset', subject: 'Reset your Overlap password', language: 'en', sentAt: expect.any(String) },
     ]);
     expect(json(files, 'groups/emails.json')).toEqual([
+      { kind: 'session-clash', subject: expect.stringContaining(annMarks.session), language: 'da', sentAt: expect.any(String) },
       {
         kind: 'invitation',
         subject: expect.stringContaining(`har inviteret dig til studiegruppen ${annMarks.hostGroup}`),
@@ -227,7 +235,15 @@ describe('download my data', () => {
         .sort(),
     ).toEqual(['received', 'sent']);
     expect(json(files, 'groups/join-links.json')).toHaveLength(1);
-    expect(json(files, 'groups/study-sessions.json')).toEqual([expect.objectContaining({ title: annMarks.session, bookedByYou: true })]);
+    expect(json(files, 'groups/study-sessions.json')).toEqual([
+      expect.objectContaining({
+        title: annMarks.session,
+        bookedByYou: true,
+        remindedAt: null,
+        clashesToldYou: [expect.objectContaining({ classTitle: annMarks.className, toldAt: expect.any(String) })],
+      }),
+    ]);
+    expect(json(files, 'groups/study-session-reminder.json')).toMatchObject({ minutesBefore: 60, off: false, chosenAt: expect.any(String) });
     expect(json(files, 'presence/presence.json')).toMatchObject({ sharing: true, status: 'on_campus', campusId: KILEN.id });
     expect(json(files, 'billing/subscription.json').subscriptions.length).toBeGreaterThanOrEqual(1);
     expect(json(files, 'billing/promo-codes.json')).toHaveLength(1);
@@ -258,7 +274,10 @@ describe('download my data', () => {
     ])
       expect(everything).not.toContain(word);
     // And Bob's archive holds his own things, not Ann's.
-    const bobs = [...(await downloadArchive(bob.client, bobExport.id)).values()].join('\n');
+    const bobFiles = await downloadArchive(bob.client, bobExport.id);
+    // He never chose when to be reminded: the default, said to be one.
+    expect(json(bobFiles, 'groups/study-session-reminder.json')).toEqual({ minutesBefore: 30, off: false, chosenAt: null });
+    const bobs = [...bobFiles.values()].join('\n');
     expect(bobs).toContain(bobMarks.className);
     expect(bobs).toContain(bobMarks.hostGroup);
     for (const word of [ann.id, ann.email, annMarks.className, annMarks.feedPath, annMarks.ownEvent, annMarks.hostGroup]) expect(bobs).not.toContain(word);
@@ -277,7 +296,7 @@ describe('download my data', () => {
       expect.objectContaining({ kind: 'password-reset' }),
       { kind: 'data-export-ready', subject: 'Din dataeksport fra Overlap er klar', language: 'da', sentAt: expect.any(String) },
     ]);
-    expect(json(later, 'groups/emails.json')).toEqual([expect.objectContaining({ kind: 'invitation' })]);
+    expect(json(later, 'groups/emails.json')).toEqual([expect.objectContaining({ kind: 'session-clash' }), expect.objectContaining({ kind: 'invitation' })]);
     expect([...later.values()].join('\n')).not.toContain(bobMarks.hostGroup);
   });
 

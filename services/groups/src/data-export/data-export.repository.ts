@@ -39,18 +39,35 @@ export class DataExportRepository {
     )) as Rows;
   }
 
-  /** Study sessions the student booked or was asked to in their groups, with their own answer. */
+  /**
+   * Study sessions the student booked or was asked to in their groups, with their own answer, when
+   * they were reminded and the clashes with their own classes they were told of.
+   */
   async studySessions(userId: string): Promise<Rows> {
     return (await this.dataSource.query(
       `SELECT s.id, g.id AS "groupId", g.name AS "groupName", s.title, s.start_at AS "start", s.end_at AS "end", s.campus_name AS "campus", s.room,
               s.online_url AS "onlineUrl", s.note, (s.booked_by = $1) AS "bookedByYou", a.answer AS "yourAnswer", a.answered_at AS "answeredAt",
+              r.sent_at AS "remindedAt",
+              COALESCE((SELECT json_agg(json_build_object('classTitle', c.class_title, 'classStart', c.class_start, 'classEnd', c.class_end, 'toldAt', c.noticed_at)
+                                        ORDER BY c.class_start)
+                          FROM study_session_clash_notices c WHERE c.session_id = s.id AND c.user_id = $1), '[]') AS "clashesToldYou",
               s.created_at AS "createdAt", s.updated_at AS "updatedAt"
          FROM study_sessions s JOIN study_groups g ON g.id = s.group_id
          LEFT JOIN study_session_answers a ON a.session_id = s.id AND a.user_id = $1
+         LEFT JOIN study_session_reminders r ON r.session_id = s.id AND r.user_id = $1
         WHERE s.booked_by = $1 OR a.user_id IS NOT NULL
         ORDER BY s.start_at`,
       [userId],
     )) as Rows;
+  }
+
+  /** The student's choice of when to be reminded before a session; none stored means the default. */
+  async sessionReminderChoice(userId: string): Promise<{ minutesBefore: number; chosenAt: Date } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT minutes AS "minutesBefore", updated_at AS "chosenAt" FROM session_reminder_settings WHERE user_id = $1`,
+      [userId],
+    )) as { minutesBefore: number; chosenAt: Date }[];
+    return row ?? null;
   }
 
   async joinLinks(userId: string): Promise<Rows> {

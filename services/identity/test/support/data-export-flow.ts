@@ -34,8 +34,13 @@ export async function downloadArchive(client: ApiClient, exportId: string): Prom
   return new Map(Object.entries(files).map(([path, bytes]) => [path, strFromU8(bytes)]));
 }
 
-export async function identityDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: databaseUrlFor('identity') });
+export function identityDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
+  return serviceDb('identity', fn);
+}
+
+/** A connection to one service's own database for the length of `fn`. */
+export async function serviceDb<T>(service: Parameters<typeof databaseUrlFor>[0], fn: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: databaseUrlFor(service) });
   await db.connect();
   try {
     return await fn(db);
