@@ -1,4 +1,5 @@
 import { fromBinary } from '@bufbuild/protobuf';
+import { createDataSource } from '@overlap/platform';
 import { EventEnvelopeSchema, GroupsEventTypes, SessionAnswer, SessionChange, SessionChangedSchema, Topics } from '@overlap/proto';
 import { KafkaProbe, mailsTo, OccurrenceFeed, signUpUser, type SignedUpUser } from '@overlap/test-support';
 import { isoWeekOfDate } from '@overlap/time';
@@ -334,6 +335,18 @@ describe('study sessions', () => {
       // She clears the week: the class is gone, and so is the line; restoring it brings it back.
       expect((await maja.client.delete(`/api/events/clean?week=${week.week}&year=${week.year}`)).status).toBe(200);
       await clashesOf(maja, 0, 'the clash gone with the cleared week');
+      // The bell reads schedules at once; groups learns of the cleared week from its event. Restored before that,
+      // the clash never went as far as groups knows, and is rightly not told again.
+      const db = await createDataSource({ service: 'groups', entities: [], migrations: [] }).initialize();
+      try {
+        await eventually(
+          () => db.query('SELECT count(*)::int AS n FROM study_session_clash_notices WHERE session_id = $1', [session.id]),
+          (rows: { n: number }[]) => rows[0]!.n === 0,
+          'groups has seen the cleared week',
+        );
+      } finally {
+        await db.destroy();
+      }
       expect((await maja.client.post(`/api/events/restore?week=${week.week}&year=${week.year}`, {})).status).toBe(200);
       await clashesOf(maja, 1, 'the clash back with the restored week');
       // A clash that went and came back is told again, once; answering maybe and going again told nothing.
