@@ -1,21 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SessionConflict } from './session-conflicts.rules';
+import { sessionMailRowOf, type SessionMailRow } from './session-reminders.repository';
 
 /** A session a member is going to, with what a clash e-mail says of it. */
-export interface GoingSession {
-  sessionId: string;
-  groupId: string;
-  groupName: string;
-  title: string;
-  start: Date;
-  end: Date;
-  utcOffset: number;
-  campusName: string;
-  room: string;
-  onlineUrl: string;
-  note: string;
-}
+export type GoingSession = SessionMailRow;
 
 /** A clash of one session with one of the member's classes. */
 export interface SessionClash extends SessionConflict {
@@ -37,19 +26,7 @@ export class SessionClashesRepository {
         ORDER BY s.start_at, s.id`,
       [userId, now, until],
     );
-    return rows.map((r) => ({
-      sessionId: r.id as string,
-      groupId: r.group_id as string,
-      groupName: r.group_name as string,
-      title: r.title as string,
-      start: r.start_at as Date,
-      end: r.end_at as Date,
-      utcOffset: Number(r.utc_offset),
-      campusName: r.campus_name as string,
-      room: r.room as string,
-      onlineUrl: r.online_url as string,
-      note: r.note as string,
-    }));
+    return rows.map((r) => sessionMailRowOf(r, 'id'));
   }
 
   /**

@@ -4,10 +4,9 @@ import type { EntityManager } from 'typeorm';
 /** The default reminder: 30 minutes before. */
 export const DEFAULT_REMINDER_MINUTES = 30;
 
-/** A reminder this replica claimed and now sends. */
-export interface ClaimedReminder {
+/** A session as its e-mails describe it: a study_sessions row with its group's name. */
+export interface SessionMailRow {
   sessionId: string;
-  userId: string;
   groupId: string;
   groupName: string;
   title: string;
@@ -18,6 +17,28 @@ export interface ClaimedReminder {
   room: string;
   onlineUrl: string;
   note: string;
+}
+
+/** Reads a SessionMailRow from a row of the columns the queries below select (the session's id under `idColumn`). */
+export function sessionMailRowOf(r: Record<string, unknown>, idColumn: 'id' | 'session_id'): SessionMailRow {
+  return {
+    sessionId: r[idColumn] as string,
+    groupId: r.group_id as string,
+    groupName: r.group_name as string,
+    title: r.title as string,
+    start: r.start_at as Date,
+    end: r.end_at as Date,
+    utcOffset: Number(r.utc_offset),
+    campusName: r.campus_name as string,
+    room: r.room as string,
+    onlineUrl: r.online_url as string,
+    note: r.note as string,
+  };
+}
+
+/** A reminder this replica claimed and now sends. */
+export interface ClaimedReminder extends SessionMailRow {
+  userId: string;
 }
 
 /** Reminder settings and the claim rows of reminders sent, in the caller's manager. */
@@ -63,20 +84,7 @@ export class SessionRemindersRepository {
          FROM claimed c JOIN study_sessions s ON s.id = c.session_id JOIN study_groups g ON g.id = s.group_id`,
       [now, limit, DEFAULT_REMINDER_MINUTES],
     );
-    return rows.map((r) => ({
-      sessionId: r.session_id as string,
-      userId: r.user_id as string,
-      groupId: r.group_id as string,
-      groupName: r.group_name as string,
-      title: r.title as string,
-      start: r.start_at as Date,
-      end: r.end_at as Date,
-      utcOffset: Number(r.utc_offset),
-      campusName: r.campus_name as string,
-      room: r.room as string,
-      onlineUrl: r.online_url as string,
-      note: r.note as string,
-    }));
+    return rows.map((r) => ({ ...sessionMailRowOf(r, 'session_id'), userId: r.user_id as string }));
   }
 
   /** A moved session reminds again at its new time. */
