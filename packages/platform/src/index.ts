@@ -30,6 +30,7 @@ export * from './kafka/outbox-writer';
 export * from './kafka/outbox-relay';
 export * from './kafka/relay-loop';
 export * from './jobs/periodic-job';
+export * from './jobs/scheduled-job';
 export * from './telemetry/background-work';
 export * from './telemetry/http-route';
 export * from './events/event-handler.decorator';

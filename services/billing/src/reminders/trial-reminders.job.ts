@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { inRootSpan, LOGGER, Mailer, PeriodicJob } from '@overlap/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { inRootSpan, LOGGER, Mailer, ScheduledJob } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { billingConfig } from '../config';
@@ -12,33 +12,21 @@ import { trialReminderMail } from './trial-reminder.mail';
  * so replicas and both paths never send twice; a failed send releases the claim for the sweep.
  */
 @Injectable()
-export class TrialReminders implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly job: PeriodicJob<number>;
-
+export class TrialReminders extends ScheduledJob<number> {
   constructor(
     private readonly db: DataSource,
     private readonly contacts: IdentityContacts,
     private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {
-    this.job = new PeriodicJob({ name: 'trial reminder sweep', everyMs: billingConfig.reminderSweepMs, pass: (now) => this.remindDue(now), logger });
+    super({ name: 'trial reminder sweep', everyMs: billingConfig.reminderSweepMs, logger });
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** Reminds every trial due at `now`; returns how many were sent. Looking belongs to no trace; each reminder is a trace of its own. */
-  sweep(now = new Date()): Promise<number> {
-    return this.job.run(now);
-  }
-
-  /** Trials ending within the reminder window that were not reminded yet. */
-  private async remindDue(now: Date): Promise<number> {
+  /**
+   * Reminds every trial ending within the reminder window that was not reminded yet; returns how many
+   * were sent. Looking belongs to no trace; each reminder is a trace of its own.
+   */
+  protected async pass(now: Date): Promise<number> {
     const due: { user_id: string }[] = await this.db.query(
       `SELECT user_id FROM entitlements WHERE status = 'trialing' AND trial_end > $1 AND trial_end <= $1 + make_interval(days => $2)
          AND trial_reminder_for IS DISTINCT FROM trial_end`,

@@ -1,5 +1,5 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, PeriodicJob } from '@overlap/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER, ScheduledJob } from '@overlap/platform';
 import type pino from 'pino';
 import { DataSource } from 'typeorm';
 import { SessionRemindersRepository } from './session-reminders.repository';
@@ -16,32 +16,18 @@ const BATCH = 200;
  * row makes each reminder one replica's (SessionRemindersRepository.claimDue), so it goes out once.
  */
 @Injectable()
-export class SessionReminders implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly job: PeriodicJob<number>;
-
+export class SessionReminders extends ScheduledJob<number> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reminders: SessionRemindersRepository,
     private readonly mailer: StudySessionMailer,
     @Inject(LOGGER) logger: pino.Logger,
   ) {
-    this.job = new PeriodicJob({ name: 'study session reminders', everyMs: SWEEP_MS, pass: (now) => this.run(now), logger });
-  }
-
-  onApplicationBootstrap() {
-    this.job.start();
-  }
-
-  onApplicationShutdown() {
-    return this.job.stop();
+    super({ name: 'study session reminders', everyMs: SWEEP_MS, logger });
   }
 
   /** Claims and sends the reminders due; returns how many this replica sent. */
-  sweep(now = new Date()): Promise<number> {
-    return this.job.run(now);
-  }
-
-  private async run(now: Date): Promise<number> {
+  protected async pass(now: Date): Promise<number> {
     const claimed = await this.reminders.claimDue(this.dataSource.manager, now, BATCH);
     for (const r of claimed) {
       // The claim stands whatever the mail does: a reminder is not worth a second one.

@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DATA_EXPORT_SERVICES, LANGUAGES, type DataExportFile, type Language } from '@overlap/contracts';
-import { inRootSpan, LOGGER, Mailer, PeriodicJob } from '@overlap/platform';
+import { inRootSpan, LOGGER, Mailer, ScheduledJob } from '@overlap/platform';
 import type pino from 'pino';
 import { identityConfig } from '../config';
 import { UserContactService } from '../users/user-contact.service';
@@ -24,8 +24,7 @@ const WORKERS = 4;
  * can retry. Every tick also deletes archives past their expiry.
  */
 @Injectable()
-export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdown {
-  private readonly job: PeriodicJob<void>;
+export class DataExportAssemblerJob extends ScheduledJob<void> {
   private ticks = 0;
   private stopped = false;
 
@@ -37,25 +36,21 @@ export class DataExportAssemblerJob implements OnModuleInit, OnApplicationShutdo
     private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: pino.Logger,
   ) {
-    this.job = new PeriodicJob({ name: 'data export round', everyMs: TICK_MS, pass: () => this.round(), logger });
+    super({ name: 'data export round', everyMs: TICK_MS, logger });
   }
 
-  onModuleInit() {
-    this.job.start();
-  }
-
-  onApplicationShutdown() {
+  override onApplicationShutdown(): Promise<void> {
     // Workers stop claiming at once; the export in hand is finished.
     this.stopped = true;
-    return this.job.stop();
+    return super.onApplicationShutdown();
   }
 
   /** Runs a round now (a new or retried export need not wait for the next tick). */
   wake(): void {
-    this.job.kick();
+    this.kick();
   }
 
-  private async round(): Promise<void> {
+  protected async pass(): Promise<void> {
     if (++this.ticks % EXPIRY_EVERY_TICKS === 1) await this.expire();
     // A few exports at once, so one service that hangs until its timeout does not hold up every other student's.
     await Promise.all(Array.from({ length: WORKERS }, () => this.worker()));

@@ -1,5 +1,5 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { inRootSpan, LOGGER, PeriodicJob } from '@overlap/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { inRootSpan, LOGGER, ScheduledJob } from '@overlap/platform';
 import type pino from 'pino';
 import { presenceConfig } from '../config';
 import { PresenceStatesRepository } from './presence-states.repository';
@@ -13,31 +13,17 @@ const BATCH = 200;
  * Replicas may sweep the same state: ending it is conditional on the version read.
  */
 @Injectable()
-export class ExpirySweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly job: PeriodicJob<number>;
-
+export class ExpirySweep extends ScheduledJob<number> {
   constructor(
     private readonly states: PresenceStatesRepository,
     private readonly presence: PresenceService,
     @Inject(LOGGER) logger: pino.Logger,
   ) {
-    this.job = new PeriodicJob({ name: 'presence expiry sweep', everyMs: presenceConfig.sweepMs, pass: (now) => this.run(now), logger });
-  }
-
-  onApplicationBootstrap() {
-    this.job.start();
-  }
-
-  onApplicationShutdown() {
-    return this.job.stop();
+    super({ name: 'presence expiry sweep', everyMs: presenceConfig.sweepMs, logger });
   }
 
   /** Ends every expired state; returns how many. Looking belongs to no trace; a batch it ends is a trace of its own. */
-  sweep(now = new Date()): Promise<number> {
-    return this.job.run(now);
-  }
-
-  private async run(now: Date): Promise<number> {
+  protected async pass(now: Date): Promise<number> {
     let ended = 0;
     for (;;) {
       const expired = await this.states.findExpired(now, BATCH);
